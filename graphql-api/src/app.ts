@@ -1,0 +1,49 @@
+import 'reflect-metadata';
+import express, { type Express } from 'express';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from './config/env.js';
+import type { Orm } from './db/orm.js';
+import { createGraphQLMiddleware } from './graphql/apollo.js';
+import { apiRouter } from './rest/api.router.js';
+
+export interface CreateAppOptions {
+  orm: Orm;
+  config: Pick<AppConfig, 'WEB_DIST_DIR' | 'NODE_ENV'>;
+}
+
+export interface App {
+  app: Express;
+  /** Stops Apollo; the caller owns the ORM and the HTTP server. */
+  close(): Promise<void>;
+}
+
+/** Builds the whole HTTP application (GraphQL, REST, web app) without listening. */
+export async function createApp({ orm, config }: CreateAppOptions): Promise<App> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 1);
+
+  const graphql = await createGraphQLMiddleware(orm);
+  app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);
+  app.use('/api', apiRouter(orm));
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  serveWebApp(app, config.WEB_DIST_DIR);
+
+  return { app, close: graphql.stop };
+}
+
+/** Serves the built web app; any other GET answers index.html so deep links work (history fallback). */
+function serveWebApp(app: Express, distDir: string): void {
+  const indexFile = path.join(distDir, 'index.html');
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', (_req, res) => {
+    if (!fs.existsSync(indexFile)) {
+      res.status(503).type('text').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+      return;
+    }
+    res.set('Cache-Control', 'no-cache').sendFile(indexFile);
+  });
+}

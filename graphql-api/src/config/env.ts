@@ -1,0 +1,53 @@
+/** The only reader of process.env: every setting, validated once at start-up. */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The repository root (graphql-api/src/config or graphql-api/dist/config, two levels below it). */
+export const PROJECT_ROOT = path.resolve(here, '../../..');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  EMBEDDED_PG_DIR: z.string().default(path.join(PROJECT_ROOT, '.data', 'postgres')),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  SESSION_SECRET: z.string().min(16).optional(),
+  WEB_DIST_DIR: z.string().default(path.join(PROJECT_ROOT, 'web', 'dist')),
+  SEED_ON_EMPTY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_SQL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig extends Env {
+  sessionSecret: string;
+  /** True when the session secret was generated for this run (dev only). */
+  sessionSecretGenerated: boolean;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
+    throw new Error('SESSION_SECRET is required in production with an external DATABASE_URL');
+  }
+  return {
+    ...env,
+    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    sessionSecretGenerated: !env.SESSION_SECRET,
+  };
+}

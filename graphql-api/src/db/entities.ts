@@ -1,0 +1,7 @@
+/** Every entity the ORM knows, in one list. */
+import { HistoricalEvent } from '../modules/events/event.entity.js';
+import { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscriber.entity.js';
+import { EventRelationship } from '../modules/relationships/event-relationship.entity.js';
+import { User } from '../modules/users/user.entity.js';
+
+export const ENTITIES = [HistoricalEvent, EventRelationship, User, NewsletterSubscriber];

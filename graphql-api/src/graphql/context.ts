@@ -1,0 +1,16 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import type { Orm } from '../db/orm.js';
+import { createLoaders, type Loaders } from './loaders.js';
+
+/** Per-request GraphQL context: a forked EntityManager and request-scoped DataLoaders. */
+export interface GraphQLContext {
+  em: EntityManager;
+  loaders: Loaders;
+  req: Request;
+}
+
+export function buildContext(orm: Orm, req: Request): GraphQLContext {
+  const em = orm.em.fork();
+  return { em, loaders: createLoaders(em), req };
+}

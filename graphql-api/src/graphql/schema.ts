@@ -1,0 +1,11 @@
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { EventResolver } from '../modules/events/event.resolver.js';
+import { TaxonomyResolver } from '../modules/taxonomy/taxonomy.resolver.js';
+
+export const RESOLVERS = [EventResolver, TaxonomyResolver] as const;
+
+/** Builds the executable schema from the decorated classes (code first). */
+export async function buildAppSchema(): Promise<GraphQLSchema> {
+  return buildSchema({ resolvers: [...RESOLVERS], validate: false, emitSchemaFile: false });
+}

@@ -1,0 +1,210 @@
+import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { GraphQLJSON } from 'graphql-scalars';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+
+/** A media item attached to an event (upload draft, spec section 3). */
+export interface AttachedMedia {
+  type: string;
+  name: string;
+  url?: string | null;
+}
+
+/**
+ * A historical event: every field of spec section 3, plus derived integer years (the time model)
+ * that the map and the API filter on. `startDate`/`endDate` keep the original strings.
+ */
+@ObjectType('HistoricalEvent', { description: 'A historical event placed on the map and the timeline.' })
+@Entity({ tableName: 'historical_events' })
+@Index({ properties: ['startYear', 'endYear'] })
+@Index({ properties: ['visibleFrom', 'visibleTo'] })
+export class HistoricalEvent {
+  @Field(() => ID, { description: 'Event id (uuid).' })
+  @PrimaryKey({ type: 'uuid' })
+  id: string & Opt = randomUUID();
+
+  @Field(() => String, { description: 'Name of the event.' })
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Field(() => String, { description: 'Period key, e.g. "classical-antiquity" (see the periods query).' })
+  @Index()
+  @Property({ type: 'string', length: 64 })
+  period!: string;
+
+  @Field(() => String, { description: 'Reality type: real, alternative or whatif.' })
+  @Index()
+  @Property({ type: 'string', length: 16, default: 'real' })
+  eventType: string & Opt = 'real';
+
+  @Field(() => String, { nullable: true, description: 'scientific, artistic, cultural, achievement; null for generic events.' })
+  @Property({ type: 'string', length: 32, nullable: true })
+  culturalType?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Top-level category from the category tree.' })
+  @Index()
+  @Property({ type: 'text', nullable: true })
+  category?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Subcategory within the category.' })
+  @Index()
+  @Property({ type: 'text', nullable: true })
+  subcategory?: string | null;
+
+  @Field(() => String, { description: 'global, regional or local; computed by the server from casualties, participants and radius.' })
+  @Property({ type: 'string', length: 16, default: 'regional' })
+  globalSignificance: string & Opt = 'regional';
+
+  @Field(() => String, { description: 'Start date as given: YYYY, YYYY-MM or YYYY-MM-DD, a leading minus for BCE.' })
+  @Property({ type: 'string', length: 16 })
+  startDate!: string;
+
+  @Field(() => String, { nullable: true, description: 'End date in the same form, when the event lasts.' })
+  @Property({ type: 'string', length: 16, nullable: true })
+  endDate?: string | null;
+
+  @Field(() => Int, { description: 'Signed start year in historical numbering (-490 is 490 BCE; there is no year 0).' })
+  @Property({ type: 'integer' })
+  startYear!: number;
+
+  @Field(() => Int, { description: 'Signed end year; equals startYear when the event has no end date.' })
+  @Property({ type: 'integer' })
+  endYear!: number;
+
+  @Field(() => Int, { description: 'First timeline year in which the event is visible (spec section 5).' })
+  @Property({ type: 'integer' })
+  visibleFrom!: number;
+
+  @Field(() => Int, { description: 'Last timeline year in which the event is visible (its end plus the fade or cultural window).' })
+  @Property({ type: 'integer' })
+  visibleTo!: number;
+
+  @Field(() => String, { description: 'Precision of the start date: year, month or day.' })
+  @Property({ type: 'string', length: 8 })
+  datePrecision!: string;
+
+  @Field(() => Float, { description: 'Latitude in WGS84 degrees.' })
+  @Property({ type: 'double' })
+  latitude!: number;
+
+  @Field(() => Float, { description: 'Longitude in WGS84 degrees.' })
+  @Property({ type: 'double' })
+  longitude!: number;
+
+  @Field(() => Float, { description: 'Extent of the event in metres (default 10000).' })
+  @Property({ type: 'double', default: 10000 })
+  radius: number & Opt = 10000;
+
+  @Field(() => String, { description: 'What happened.' })
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Field(() => String, { description: 'Why it matters historically.' })
+  @Property({ type: 'text' })
+  significance!: string;
+
+  @Field(() => [String], { description: 'People, states and groups involved.' })
+  @Property({ type: 'text[]', default: '{}' })
+  participants: string[] & Opt = [];
+
+  @Field(() => String, { nullable: true, description: 'Battle type, for battles.' })
+  @Property({ type: 'text', nullable: true })
+  battleType?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Total deaths, when known.' })
+  @Property({ type: 'bigint', nullable: true, runtimeType: 'number' })
+  casualties?: number | null;
+
+  @Field(() => String, { description: 'Place name.' })
+  @Property({ type: 'text' })
+  location!: string;
+
+  @Field(() => String, { description: 'Coordinates as text, "lat, lon".' })
+  @Property({ type: 'text' })
+  coordinates!: string;
+
+  @Field(() => String, { nullable: true, description: 'Link to more information (Wikipedia).' })
+  @Property({ type: 'text', nullable: true })
+  wikiUrl?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Who was involved, in the creator\'s words.' })
+  @Property({ type: 'text', nullable: true })
+  whoDescription?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Clothing and look of the participants.' })
+  @Property({ type: 'text', nullable: true })
+  outfit?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Background of the event.' })
+  @Property({ type: 'text', nullable: true })
+  background?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What the participants did.' })
+  @Property({ type: 'text', nullable: true })
+  actions?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Why it happened.' })
+  @Property({ type: 'text', nullable: true })
+  context?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'What happened next.' })
+  @Property({ type: 'text', nullable: true })
+  consequences?: string | null;
+
+  @Field(() => GraphQLJSON, { description: 'Attached media: a list of { type, name, url }.' })
+  @Property({ type: 'json', default: '[]' })
+  attachedMedia: AttachedMedia[] & Opt = [];
+
+  @Field(() => String, { nullable: true, description: 'Id of the real event a what-if or linked event anchors to.' })
+  @Index()
+  @Property({ type: 'uuid', nullable: true })
+  linkedEventId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Relationship to the linked event: depicts, inspired_by, caused_by, response_to.' })
+  @Property({ type: 'string', length: 32, nullable: true })
+  relationshipType?: string | null;
+
+  @Field(() => String, { description: 'manual or suggested.' })
+  @Property({ type: 'string', length: 16, default: 'manual' })
+  connectionType: string & Opt = 'manual';
+
+  @Field(() => String, { nullable: true, description: 'Reserved for planned verification anchoring; not used yet.' })
+  @Property({ type: 'text', nullable: true })
+  blockchainHash?: string | null;
+
+  @Field(() => String, { description: 'pending, validated, disputed or rejected.' })
+  @Property({ type: 'string', length: 16, default: 'pending' })
+  verificationStatus: string & Opt = 'pending';
+
+  @Field(() => String, { nullable: true, description: 'Reserved for planned digital assets; not used yet.' })
+  @Property({ type: 'text', nullable: true })
+  tokenId?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Creator address; reserved for planned royalties.' })
+  @Property({ type: 'text', nullable: true })
+  creatorAddress?: string | null;
+
+  @Field(() => Float, { description: 'Planned creator royalty percentage (default 10).' })
+  @Property({ type: 'double', default: 10 })
+  royaltyPercentage: number & Opt = 10;
+
+  @Field(() => String, { nullable: true, description: 'Reserved for planned digital assets; not used yet.' })
+  @Property({ type: 'text', nullable: true })
+  digitalAssetUrl?: string | null;
+
+  @Field(() => [String], { description: 'Free keywords.' })
+  @Property({ type: 'text[]', default: '{}' })
+  tags: string[] & Opt = [];
+
+  @Field(() => [String], { description: 'Modern countries where it happened or that took part.' })
+  @Property({ type: 'text[]', default: '{}' })
+  countryTags: string[] & Opt = [];
+
+  @Field(() => Date, { description: 'When the record was created.' })
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Field(() => Date, { nullable: true, description: 'When the event was validated.' })
+  @Property({ type: 'datetime', nullable: true })
+  verifiedAt?: Date | null;
+}

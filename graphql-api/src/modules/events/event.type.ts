@@ -1,0 +1,59 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { HistoricalEvent } from './event.entity.js';
+
+@InputType('EventFilter', { description: 'Filters for the events connection; all given conditions must hold.' })
+export class EventFilterInput {
+  @Field(() => String, { nullable: true, description: '"real" (real and alternative events) or "whatif" (what-if events only).' })
+  mode?: 'real' | 'whatif' | null;
+
+  @Field(() => [String], { nullable: true, description: 'Period keys to include.' })
+  periods?: string[] | null;
+
+  @Field(() => Int, { nullable: true, description: 'Only events visible at this timeline year (signed; -490 is 490 BCE).' })
+  year?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Only events that end in or after this year.' })
+  fromYear?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Only events that start in or before this year.' })
+  toYear?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Exact reality type: real, alternative or whatif.' })
+  eventType?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Top-level category name.' })
+  category?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Subcategory name.' })
+  subcategory?: string | null;
+}
+
+@ObjectType('EventEdge', { description: 'An event in a connection, with its cursor.' })
+export class EventEdge {
+  @Field({ description: 'Opaque cursor; pass it as `after` to continue.' })
+  cursor!: string;
+
+  @Field(() => HistoricalEvent)
+  node!: HistoricalEvent;
+}
+
+@ObjectType('PageInfo', { description: 'Relay page information.' })
+export class PageInfo {
+  @Field({ description: 'True when more events follow.' })
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Cursor of the last edge.' })
+  endCursor!: string | null;
+}
+
+@ObjectType('EventConnection', { description: 'A page of events in timeline order (start year, then id).' })
+export class EventConnection {
+  @Field(() => [EventEdge])
+  edges!: EventEdge[];
+
+  @Field(() => PageInfo)
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, { description: 'Number of events matching the filter, over all pages.' })
+  totalCount!: number;
+}

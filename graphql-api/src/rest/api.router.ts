@@ -1,0 +1,16 @@
+import express, { Router } from 'express';
+import type { Orm } from '../db/orm.js';
+import { restErrorHandler, restNotFound } from './error-handler.js';
+import { eventsRouter } from './events.routes.js';
+import { forkEmPerRequest } from './request-em.js';
+
+/** The /api/* compatibility layer of spec section 7: thin adapters over the module services. */
+export function apiRouter(orm: Orm): Router {
+  const router = Router();
+  router.use(express.json({ limit: '1mb' }));
+  router.use(forkEmPerRequest(orm));
+  router.use('/events', eventsRouter());
+  router.use(restNotFound);
+  router.use(restErrorHandler);
+  return router;
+}
