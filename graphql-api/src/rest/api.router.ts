@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { Orm } from '../db/orm.js';
 import { restErrorHandler, restNotFound } from './error-handler.js';
 import { eventsRouter } from './events.routes.js';
+import { mapFeedRouter } from './map-feed.routes.js';
 import { forkEmPerRequest } from './request-em.js';
 
 /** The /api/* compatibility layer of spec section 7: thin adapters over the module services. */
@@ -10,6 +11,7 @@ export function apiRouter(orm: Orm): Router {
   router.use(express.json({ limit: '1mb' }));
   router.use(forkEmPerRequest(orm));
   router.use('/events', eventsRouter());
+  router.use('/map', mapFeedRouter());
   router.use(restNotFound);
   router.use(restErrorHandler);
   return router;

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCuratedData } from '../../db/seeders/curated-seeder.js';
+import { loadSeedData } from '../../db/seed-data/seed-record.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+const seed = loadSeedData();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCuratedData(t.db.orm.em.fork());
+});
+afterAll(() => t?.close());
+
+describe('events through GraphQL and REST', () => {
+  it('serves the seeded events through GraphQL with a total count and pages', async () => {
+    const first = await t.graphql<{ events: { totalCount: number; edges: { node: { name: string; startYear: number } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(
+      `{ events(first: 5) { totalCount edges { node { name startYear } } pageInfo { hasNextPage endCursor } } }`,
+    );
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.events.totalCount).toBe(seed.events.length);
+    expect(first.data!.events.edges).toHaveLength(Math.min(5, seed.events.length));
+    const years = first.data!.events.edges.map((e) => e.node.startYear);
+    expect([...years].sort((a, b) => a - b)).toEqual(years);
+
+    const next = await t.graphql<{ events: { edges: { node: { name: string } }[] } }>(
+      `query($after: String) { events(first: 5, after: $after) { edges { node { name } } } }`,
+      { after: first.data!.events.pageInfo.endCursor },
+    );
+    const firstNames = new Set(first.data!.events.edges.map((e) => e.node.name));
+    expect(next.data!.events.edges.some((e) => firstNames.has(e.node.name))).toBe(false);
+  });
+
+  it('serves every seeded event on GET /api/events in the spec field names', async () => {
+    const res = await t.http.get('/api/events');
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(seed.events.length);
+    const marathon = seed.events[0]!;
+    const row = res.body.find((e: { name: string }) => e.name === marathon.name);
+    expect(row).toMatchObject({
+      name: marathon.name,
+      period: marathon.period,
+      startDate: marathon.startDate,
+      latitude: marathon.latitude,
+      longitude: marathon.longitude,
+      radius: marathon.radius,
+      coordinates: `${marathon.latitude}, ${marathon.longitude}`,
+      participants: marathon.participants,
+      royaltyPercentage: 10,
+      connectionType: 'manual',
+    });
+    expect(Object.keys(row)).toEqual(expect.arrayContaining(['id', 'eventType', 'globalSignificance', 'attachedMedia', 'verificationStatus', 'createdAt']));
+  });
+
+  it('finds one event by id and returns null for unknown or malformed ids', async () => {
+    const list = await t.http.get('/api/events');
+    const id = list.body[0].id;
+    const found = await t.graphql<{ event: { id: string; relationships: unknown[] } | null }>(`query($id: ID!) { event(id: $id) { id relationships { relationshipType } } }`, { id });
+    expect(found.data!.event!.id).toBe(id);
+    const missing = await t.graphql<{ event: unknown }>(`{ a: event(id: "00000000-0000-0000-0000-000000000000") { id } b: event(id: "not-a-uuid") { id } }`);
+    expect(missing.errors).toBeUndefined();
+    expect(missing.data).toEqual({ a: null, b: null });
+  });
+
+  it('filters by mode and timeline year', async () => {
+    const res = await t.graphql<{ real: { totalCount: number }; whatif: { totalCount: number }; at: { edges: { node: { visibleFrom: number; visibleTo: number } }[] } }>(
+      `{ real: events(filter: { mode: "real" }) { totalCount } whatif: events(filter: { mode: "whatif" }) { totalCount }
+         at: events(filter: { year: 1500 }, first: 500) { edges { node { visibleFrom visibleTo } } } }`,
+    );
+    const whatifs = seed.events.filter((e) => e.eventType === 'whatif').length;
+    expect(res.data!.whatif.totalCount).toBe(whatifs);
+    expect(res.data!.real.totalCount).toBe(seed.events.length - whatifs);
+    for (const { node } of res.data!.at.edges) {
+      expect(node.visibleFrom).toBeLessThanOrEqual(1500);
+      expect(node.visibleTo).toBeGreaterThanOrEqual(1500);
+    }
+  });
+
+  it('serves the periods and the category tree', async () => {
+    const res = await t.graphql<{ periods: { key: string; color: string }[]; categories: { name: string; subcategories: string[] }[] }>(
+      `{ periods { key color } categories { name subcategories } }`,
+    );
+    expect(res.data!.periods.map((p) => p.key)).toEqual([
+      'deep-ancient', 'classical-antiquity', 'medieval', 'renaissance-early-modern', 'enlightenment', 'industrial', 'modern',
+    ]);
+    expect(res.data!.periods[0]!.color).toBe('#4C1D95');
+    expect(res.data!.categories).toHaveLength(7);
+    expect(res.data!.categories.find((c) => c.name === 'Science and Tech')!.subcategories).toContain('Major inventions');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.http.get('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toContain('/api/does-not-exist');
+  });
+});
