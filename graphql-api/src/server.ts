@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
 import type { AppConfig } from './config/env.js';
+import { freePort } from './db/free-port.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.js';
 import { initOrm, type Orm } from './db/orm.js';
 import { seedIfEmpty } from './db/seeders/curated-seeder.js';
@@ -25,8 +26,15 @@ export async function startServer(config: AppConfig, log: (line: string) => void
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
-    log(`Starting embedded PostgreSQL in ${config.EMBEDDED_PG_DIR} (port ${config.EMBEDDED_PG_PORT})...`);
-    embedded = await startEmbeddedPostgres({ dataDir: config.EMBEDDED_PG_DIR, port: config.EMBEDDED_PG_PORT, database: 'epoch_atlas', log });
+    const pgPort = config.EMBEDDED_PG_PORT || (await freePort());
+    log(`Starting embedded PostgreSQL in ${config.EMBEDDED_PG_DIR} (port ${pgPort})...`);
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.EMBEDDED_PG_DIR,
+      port: pgPort,
+      database: 'epoch_atlas',
+      ephemeral: config.EMBEDDED_PG_EPHEMERAL,
+      log,
+    });
     databaseUrl = embedded.url;
   }
   const orm = await initOrm({ databaseUrl, logSql: config.LOG_SQL });

@@ -14,7 +14,13 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   EMBEDDED_PG_DIR: z.string().default(path.join(PROJECT_ROOT, '.data', 'postgres')),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** 0 picks a free port (tests, e2e, benchmarks). */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(0).max(65535).default(54329),
+  /** Delete the embedded data folder on stop (e2e and benchmark runs). */
+  EMBEDDED_PG_EPHEMERAL: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SESSION_SECRET: z.string().min(16).optional(),
   WEB_DIST_DIR: z.string().default(path.join(PROJECT_ROOT, 'web', 'dist')),
   SEED_ON_EMPTY: z

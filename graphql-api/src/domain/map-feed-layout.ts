@@ -54,3 +54,50 @@ export function uuidFromBytes(bytes: Uint8Array, offset: number): string {
   for (let i = 0; i < 16; i++) hex += bytes[offset + i]!.toString(16).padStart(2, '0');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** One event's map columns, already reduced to indexes (see the layout above). */
+export interface MapFeedPoint {
+  id: string;
+  longitude: number;
+  latitude: number;
+  radius: number;
+  startYear: number;
+  endYear: number;
+  visibleFrom: number;
+  visibleTo: number;
+  period: number;
+  eventType: number;
+  category: number;
+  status: number;
+  flags: number;
+}
+
+/** Writes points in the feed layout. Pure typed arrays, so the server and tests share it. */
+export function encodeMapFeed(points: readonly MapFeedPoint[]): ArrayBuffer {
+  const n = points.length;
+  const o = mapFeedOffsets(n);
+  const buffer = new ArrayBuffer(o.total);
+  new Uint32Array(buffer, 0, 4).set([MAP_FEED_MAGIC, MAP_FEED_VERSION, n, 0]);
+  const position = new Float32Array(buffer, o.position, 2 * n);
+  const radius = new Float32Array(buffer, o.radius, n);
+  const years = new Float32Array(buffer, o.years, 4 * n);
+  const bytes = new Uint8Array(buffer);
+  points.forEach((p, i) => {
+    position[2 * i] = p.longitude;
+    position[2 * i + 1] = p.latitude;
+    radius[i] = p.radius;
+    years.set([p.startYear, p.endYear, p.visibleFrom, p.visibleTo], 4 * i);
+    bytes[o.period + i] = p.period;
+    bytes[o.type + i] = p.eventType;
+    bytes[o.category + i] = p.category;
+    bytes[o.status + i] = p.status;
+    bytes[o.flags + i] = p.flags;
+    writeUuid(bytes, o.ids + 16 * i, p.id);
+  });
+  return buffer;
+}
+
+function writeUuid(bytes: Uint8Array, offset: number, uuid: string): void {
+  const hex = uuid.replaceAll('-', '');
+  for (let i = 0; i < 16; i++) bytes[offset + i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+}

@@ -4,6 +4,7 @@ import {
   DateParseError,
   clampYear,
   formatDateString,
+  daysInMonth,
   formatHistoricalDate,
   formatYear,
   formatYearRange,
@@ -30,7 +31,7 @@ describe('parseHistoricalDate', () => {
     ['0000', 'no year 0'],
     ['1969-13-01', 'month 13'],
     ['1969-00', 'month 00'],
-    ['1969-04-31', 'April has 30 days'],
+    ['1969-04-31', 'April 1969 CE has 30 days'],
     ['1900-02-29', 'February 1900 CE has 28 days'],
     ['1969-8-15', 'expected YYYY'],
     ['69', 'expected YYYY'],
@@ -84,15 +85,18 @@ describe('round trips over -3500..2000 (property)', () => {
   it('parse(format(date)) is the date, at every precision', () => {
     const date = fc
       .tuple(year, fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), fc.constantFrom('year', 'month', 'day'))
-      .filter(([y, m, d]) => d <= new Date(Date.UTC(2001, m, 0)).getUTCDate() || (m === 2 && d === 29 && isLeapYear(y)))
-      .filter(([y, m, d]) => !(m === 2 && d === 29 && !isLeapYear(y)))
+      .filter(([y, m, d]) => d <= daysInMonth(y, m))
       .map(([y, m, d, precision]) => ({
         year: y,
         month: precision === 'year' ? null : m,
         day: precision === 'day' ? d : null,
         precision: precision as 'year' | 'month' | 'day',
       }));
-    fc.assert(fc.property(date, (d) => expect(parseHistoricalDate(formatDateString(d))).toEqual(d)));
+    fc.assert(
+      fc.property(date, (d) => {
+        expect(parseHistoricalDate(formatDateString(d))).toEqual(d);
+      }),
+    );
   });
 
   it('formatYear and the string form agree on the era', () => {

@@ -7,6 +7,12 @@ import { AppError, ValidationError } from '../graphql/errors.js';
  * 500 without internals.
  */
 export const restErrorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
+  if (res.headersSent) {
+    // A streamed answer failed midway: the status is gone, so cut the connection rather than end cleanly.
+    console.error('[api] error while streaming', error);
+    res.destroy();
+    return;
+  }
   if (error instanceof ValidationError) {
     res.status(400).json({ message: error.message, violations: error.violations });
     return;

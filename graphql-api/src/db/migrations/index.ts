@@ -1,5 +1,9 @@
 /** Every committed migration, in order. A new migration file must be added here. */
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122185514 } from './Migration20261122185514.js';
+import { Migration20261122193000 } from './Migration20261122193000.js';
 
-export const MIGRATIONS: MigrationObject[] = [{ name: 'Migration20261122185514', class: Migration20261122185514 }];
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122185514', class: Migration20261122185514 },
+  { name: 'Migration20261122193000', class: Migration20261122193000 },
+];

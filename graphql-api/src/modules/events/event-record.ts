@@ -46,6 +46,7 @@ export interface DerivedEventColumns {
   globalSignificance: string;
   radius: number;
   participants: string[];
+  searchText: string;
 }
 
 export const DEFAULT_RADIUS_METRES = 10000;
@@ -68,5 +69,18 @@ export function deriveEventColumns(input: EventFields): DerivedEventColumns {
     globalSignificance: significanceLevel({ casualties: input.casualties, participantCount: participants.length, radius }),
     radius,
     participants,
+    searchText: buildSearchText({ ...input, participants }),
   };
+}
+
+/**
+ * The text search runs over (spec section 2): name, description, location, significance,
+ * participants, tags, category and subcategory, lower-cased in one column that carries a trigram
+ * index (substring matches) and a generated tsvector (ranking).
+ */
+export function buildSearchText(e: Pick<EventFields, 'name' | 'description' | 'location' | 'significance' | 'participants' | 'tags' | 'category' | 'subcategory'>): string {
+  return [e.name, e.location, ...(e.participants ?? []), ...(e.tags ?? []), e.category, e.subcategory, e.significance, e.description]
+    .filter(Boolean)
+    .join(' \n ')
+    .toLowerCase();
 }

@@ -200,6 +200,10 @@ export class HistoricalEvent {
   @Property({ type: 'text[]', default: '{}' })
   countryTags: string[] & Opt = [];
 
+  /** Lower-cased searchable text (see buildSearchText); not part of the API. */
+  @Property({ type: 'text', default: '', lazy: true, hidden: true })
+  searchText: string & Opt = '';
+
   @Field(() => Date, { description: 'When the record was created.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

@@ -1,9 +1,12 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { EventRelationship } from '../relationships/event-relationship.entity.js';
 import { HistoricalEvent } from './event.entity.js';
 import { EventService, DEFAULT_PAGE_SIZE, encodeCursor } from './event.service.js';
 import { EventConnection, EventFilterInput } from './event.type.js';
+import { CreateEventInput, withoutNulls } from './event.inputs.graphql.js';
+import { EventSearchService, SEARCH_DEFAULT_RESULTS } from './event-search.service.js';
+import { EventWriteService } from './event-write.service.js';
 
 @Resolver(() => HistoricalEvent)
 export class EventResolver {
@@ -25,6 +28,28 @@ export class EventResolver {
   @Query(() => HistoricalEvent, { nullable: true, description: 'One event by id, or null when there is none.' })
   async event(@Ctx() { loaders }: GraphQLContext, @Arg('id', () => ID, { description: 'Event id.' }) id: string): Promise<HistoricalEvent | null> {
     return loaders.eventById.load(id);
+  }
+
+  @Query(() => [HistoricalEvent], {
+    description:
+      'Events ranked by relevance for a text of 3 or more characters, case-insensitive across name, description, location, significance, participants, tags, category and subcategory.',
+  })
+  async searchEvents(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('query', () => String, { description: 'Search text, at least 3 characters.' }) query: string,
+    @Arg('first', () => Int, { nullable: true, description: 'Maximum results (default 50, max 200).' }) first?: number,
+  ): Promise<HistoricalEvent[]> {
+    return new EventSearchService(em).search(query, first ?? SEARCH_DEFAULT_RESULTS);
+  }
+
+  @Mutation(() => HistoricalEvent, {
+    description: 'Submits a new event. It passes the content check (violations come back as BAD_USER_INPUT with extensions.violations) and starts pending.',
+  })
+  async createEvent(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('input', () => CreateEventInput, { description: 'The event.' }) input: CreateEventInput,
+  ): Promise<HistoricalEvent> {
+    return new EventWriteService(em).create(withoutNulls(input));
   }
 
   @FieldResolver(() => HistoricalEvent, { nullable: true, description: 'The event this one anchors to (linkedEventId).' })

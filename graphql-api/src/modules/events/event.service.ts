@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../graphql/errors.js';
 import { HistoricalEvent } from './event.entity.js';
 import type { EventFilter } from './event-filter.js';
-import { buildEventWhere } from './event-filter.js';
+import { buildEventWhere, likePattern } from './event-filter.js';
 
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 100;
@@ -22,7 +22,7 @@ export function encodeCursor(event: Pick<HistoricalEvent, 'startYear' | 'id'>): 
 export function decodeCursor(cursor: string): { startYear: number; id: string } | null {
   const [year, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const startYear = Number(year);
-  if (!id || !Number.isInteger(startYear)) return null;
+  if (!id || !Number.isInteger(startYear) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   return { startYear, id };
 }
 
@@ -30,31 +30,49 @@ export function decodeCursor(cursor: string): { startYear: number; id: string } 
 export class EventService {
   constructor(private readonly em: EntityManager) {}
 
+  private filtered(filter: EventFilter) {
+    const qb = this.em.createQueryBuilder(HistoricalEvent, 'e').where(buildEventWhere(filter));
+    if (filter.search?.trim()) qb.andWhere(`e.search_text like ?`, [likePattern(filter.search)]);
+    return qb;
+  }
+
   /** One page of events in timeline order, with the total count for the same filter. */
   async page(filter: EventFilter, first = DEFAULT_PAGE_SIZE, after?: string | null): Promise<EventPage> {
     const limit = Math.min(Math.max(first, 0), MAX_PAGE_SIZE);
-    const where = buildEventWhere(filter);
     const cursor = after ? decodeCursor(after) : null;
-    const pageWhere = cursor
-      ? {
-          $and: [
-            where,
-            { $or: [{ startYear: { $gt: cursor.startYear } }, { startYear: cursor.startYear, id: { $gt: cursor.id } }] },
-          ],
-        }
-      : where;
-    const [rows, totalCount] = await Promise.all([
-      this.em.find(HistoricalEvent, pageWhere, { orderBy: { startYear: 'asc', id: 'asc' }, limit: limit + 1 }),
-      this.em.count(HistoricalEvent, where),
-    ]);
+    const pageQuery = this.filtered(filter).orderBy({ startYear: 'asc', id: 'asc' }).limit(limit + 1);
+    if (cursor) pageQuery.andWhere(`(e.start_year, e.id) > (?, ?)`, [cursor.startYear, cursor.id]);
+    const [rows, totalCount] = await Promise.all([pageQuery.getResultList(), this.filtered(filter).getCount()]);
     const events = rows.slice(0, limit);
     const last = events[events.length - 1];
     return { events, totalCount, hasNextPage: rows.length > limit, endCursor: last ? encodeCursor(last) : null };
   }
 
-  /** Every event, in timeline order (GET /api/events). */
-  async all(): Promise<HistoricalEvent[]> {
-    return this.em.find(HistoricalEvent, {}, { orderBy: { startYear: 'asc', id: 'asc' } });
+  /** Every event matching the filter, in timeline order (GET /api/events, exports). */
+  async all(filter: EventFilter = {}): Promise<HistoricalEvent[]> {
+    return this.filtered(filter).orderBy({ startYear: 'asc', id: 'asc' }).getResultList();
+  }
+
+  /**
+   * Every event matching the filter in batches (keyset over start year and id), for streaming
+   * answers that must not hold the whole table in memory. Each batch is detached from the identity map.
+   */
+  async *batches(filter: EventFilter = {}, size = 2000): AsyncGenerator<HistoricalEvent[]> {
+    let after: string | null = null;
+    for (;;) {
+      const page = await this.pageWithoutCount(filter, size, after);
+      if (page.length) yield page;
+      this.em.clear();
+      if (page.length < size) return;
+      after = encodeCursor(page[page.length - 1]!);
+    }
+  }
+
+  private async pageWithoutCount(filter: EventFilter, size: number, after: string | null): Promise<HistoricalEvent[]> {
+    const cursor = after ? decodeCursor(after) : null;
+    const query = this.filtered(filter).orderBy({ startYear: 'asc', id: 'asc' }).limit(size);
+    if (cursor) query.andWhere(`(e.start_year, e.id) > (?, ?)`, [cursor.startYear, cursor.id]);
+    return query.getResultList();
   }
 
   async byId(id: string): Promise<HistoricalEvent> {

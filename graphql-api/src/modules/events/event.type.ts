@@ -1,5 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { HistoricalEvent } from './event.entity.js';
+import { BoundingBoxInput } from './event.inputs.graphql.js';
 
 @InputType('EventFilter', { description: 'Filters for the events connection; all given conditions must hold.' })
 export class EventFilterInput {
@@ -18,6 +19,9 @@ export class EventFilterInput {
   @Field(() => Int, { nullable: true, description: 'Only events that start in or before this year.' })
   toYear?: number | null;
 
+  @Field(() => BoundingBoxInput, { nullable: true, description: 'Only events inside this map area.' })
+  bbox?: BoundingBoxInput | null;
+
   @Field(() => String, { nullable: true, description: 'Exact reality type: real, alternative or whatif.' })
   eventType?: string | null;
 
@@ -26,6 +30,15 @@ export class EventFilterInput {
 
   @Field(() => String, { nullable: true, description: 'Subcategory name.' })
   subcategory?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Only events tagged with any of these countries.' })
+  countryTags?: string[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Case-insensitive text that must occur in name, description, location, significance, participants, tags, category or subcategory.',
+  })
+  search?: string | null;
 }
 
 @ObjectType('EventEdge', { description: 'An event in a connection, with its cursor.' })

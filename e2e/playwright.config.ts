@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
+
+/**
+ * The e2e suite drives the production build (`npm run build` first) served by the real server on
+ * a throwaway embedded PostgreSQL that is seeded with the curated dataset and deleted afterwards.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node ../graphql-api/dist/main.js',
+        url: `${baseURL}/healthz`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+        env: {
+          NODE_ENV: 'test',
+          PORT: String(PORT),
+          EMBEDDED_PG_DIR: path.join(os.tmpdir(), `epoch-atlas-e2e-${process.pid}`, 'postgres'),
+          EMBEDDED_PG_PORT: '0',
+          EMBEDDED_PG_EPHEMERAL: 'true',
+          SESSION_SECRET: 'e2e-session-secret-not-for-production',
+        },
+      },
+});

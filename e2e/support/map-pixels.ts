@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+
+/** Where MapLibre draws a longitude/latitude at a zoom, in CSS pixels (Web Mercator, 512 px tiles). */
+export function projectToScreen(
+  lon: number,
+  lat: number,
+  view: { longitude: number; latitude: number; zoom: number; width: number; height: number },
+): { x: number; y: number } {
+  const worldSize = 512 * 2 ** view.zoom;
+  const mercatorY = (latitude: number) => Math.log(Math.tan(Math.PI / 4 + (latitude * Math.PI) / 360));
+  const x = view.width / 2 + ((lon - view.longitude) / 360) * worldSize;
+  const y = view.height / 2 - ((mercatorY(lat) - mercatorY(view.latitude)) / (2 * Math.PI)) * worldSize;
+  return { x, y };
+}
+
+/**
+ * The map as the user sees it, with the panels hidden so that only the map and the deck.gl layers
+ * are in the picture. Returns a reader for "is there a strongly coloured pixel near (x, y)": the
+ * basemap is muted greys and blues, the period colours are saturated.
+ */
+export async function captureMap(page: Page): Promise<{ saturatedNear(x: number, y: number, radius: number): boolean; saturatedCount: number }> {
+  const hide = await page.addStyleTag({ content: 'header, aside, nav, [role="toolbar"], .maplibregl-ctrl { visibility: hidden !important; }' });
+  const png = PNG.sync.read(await page.screenshot());
+  await hide.evaluate((el) => (el as Element).remove());
+  const saturated = (x: number, y: number) => {
+    if (x < 0 || y < 0 || x >= png.width || y >= png.height) return false;
+    const i = 4 * (Math.round(y) * png.width + Math.round(x));
+    const r = png.data[i]!, g = png.data[i + 1]!, b = png.data[i + 2]!;
+    return Math.max(r, g, b) - Math.min(r, g, b) > 60;
+  };
+  let saturatedCount = 0;
+  for (let y = 0; y < png.height; y++) for (let x = 0; x < png.width; x++) if (saturated(x, y)) saturatedCount++;
+  return {
+    saturatedCount,
+    saturatedNear(x, y, radius) {
+      for (let dy = -radius; dy <= radius; dy++) for (let dx = -radius; dx <= radius; dx++) if (saturated(x + dx, y + dy)) return true;
+      return false;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { Violation } from '../graphql/errors.js';
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+/** zod issues in the spec's wording (section 8): "Required", "Expected X, received Y", too short/long. */
+export function zodViolations(error: z.ZodError): Violation[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.join('.');
+    switch (issue.code) {
+      case 'invalid_type': {
+        // zod 4 leaves `input` out of issues unless asked; its message still names what it received.
+        const received = 'input' in issue ? describe(issue.input) : (/received (\w+)/.exec(issue.message)?.[1] ?? 'something else');
+        return { field, message: received === 'undefined' ? 'Required' : `Expected ${issue.expected}, received ${received}` };
+      }
+      case 'too_small':
+        return { field, message: issue.origin === 'string' ? `String too short (at least ${issue.minimum} characters)` : issue.message };
+      case 'too_big':
+        return { field, message: issue.origin === 'string' ? `String too long (at most ${issue.maximum} characters)` : issue.message };
+      case 'invalid_format':
+        return { field, message: issue.format === 'email' ? 'Invalid email' : issue.message };
+      default:
+        return { field, message: issue.message };
+    }
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * Reads records from the import formats as one stream of { line, raw } (or a parse error for that
+ * line), so the importer treats every format alike. CSV and JSONL stream; JSON and GeoJSON files are
+ * one document and are read whole.
+ */
+import { parse as parseCsv } from 'csv-parse';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+
+export type ImportFormat = 'csv' | 'json' | 'jsonl' | 'geojson';
+
+export type SourceRecord =
+  | { line: number; raw: Record<string, unknown>; error?: undefined }
+  | { line: number; raw?: undefined; error: string };
+
+export function formatOfFile(file: string): ImportFormat {
+  const ext = path.extname(file).toLowerCase().slice(1);
+  if (ext === 'csv' || ext === 'json' || ext === 'jsonl' || ext === 'geojson') return ext;
+  if (ext === 'ndjson') return 'jsonl';
+  throw new Error(`Unsupported file type ".${ext}": use .csv, .json, .jsonl or .geojson`);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+async function* readCsv(file: string): AsyncGenerator<SourceRecord> {
+  const parser = fs.createReadStream(file).pipe(
+    parseCsv({ columns: true, bom: true, delimiter: ',', info: true, skip_empty_lines: true, relax_column_count: true }),
+  );
+  for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+    yield { line: info.lines, raw: record };
+  }
+}
+
+async function* readJsonl(file: string): AsyncGenerator<SourceRecord> {
+  const lines = readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity });
+  let line = 0;
+  for await (const text of lines) {
+    line++;
+    if (!text.trim()) continue;
+    try {
+      const value: unknown = JSON.parse(text);
+      yield isObject(value) ? { line, raw: value } : { line, error: 'not a JSON object' };
+    } catch (error) {
+      yield { line, error: `invalid JSON (${(error as Error).message})` };
+    }
+  }
+}
+
+function readJsonDocument(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  } catch (error) {
+    throw new Error(`${path.basename(file)} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+async function* readJsonArray(file: string): AsyncGenerator<SourceRecord> {
+  const doc = readJsonDocument(file);
+  if (!Array.isArray(doc)) throw new Error('A .json import must be an array of event objects');
+  for (const [i, value] of doc.entries()) yield isObject(value) ? { line: i + 1, raw: value } : { line: i + 1, error: 'not a JSON object' };
+}
+
+async function* readGeoJson(file: string): AsyncGenerator<SourceRecord> {
+  const doc = readJsonDocument(file);
+  if (!isObject(doc) || doc.type !== 'FeatureCollection' || !Array.isArray(doc.features)) {
+    throw new Error('A .geojson import must be a FeatureCollection');
+  }
+  for (const [i, feature] of doc.features.entries()) {
+    const line = i + 1;
+    const geometry = isObject(feature) ? feature.geometry : null;
+    if (!isObject(feature) || !isObject(geometry) || geometry.type !== 'Point' || !Array.isArray(geometry.coordinates)) {
+      yield { line, error: 'feature without a Point geometry' };
+      continue;
+    }
+    const [longitude, latitude] = geometry.coordinates as unknown[];
+    yield { line, raw: { ...(isObject(feature.properties) ? feature.properties : {}), longitude, latitude } };
+  }
+}
+
+/** Records of a file; `line` is the CSV/JSONL line, or the 1-based record number in JSON and GeoJSON. */
+export function readRecords(file: string, format = formatOfFile(file)): AsyncGenerator<SourceRecord> {
+  switch (format) {
+    case 'csv':
+      return readCsv(file);
+    case 'jsonl':
+      return readJsonl(file);
+    case 'json':
+      return readJsonArray(file);
+    case 'geojson':
+      return readGeoJson(file);
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * The rule-based content check of new events. Each rule adds violations with the field and a
+ * message a creator can act on; all rules run, so one answer lists everything that is wrong.
+ */
+import { categoryByName, categoryOfSubcategory } from '../../domain/categories.js';
+import { periodByKey, periodOfYear } from '../../domain/periods.js';
+import { DateParseError, MAX_YEAR, MIN_YEAR, formatYear, parseHistoricalDate, type HistoricalDate } from '../../domain/time.js';
+import type { Violation } from '../../graphql/errors.js';
+import type { EventInput } from '../events/event.inputs.js';
+import { findBlockedWord } from './blocked-words.js';
+import type { ContentModerator, ModerationLookup } from './content-moderator.js';
+
+const TEXT_FIELDS = [
+  'name', 'description', 'significance', 'location', 'whoDescription', 'outfit',
+  'background', 'actions', 'context', 'consequences', 'battleType',
+] as const satisfies readonly (keyof EventInput)[];
+
+/** Tags, script and event-handler attributes: no HTML reaches the database from a creator. */
+const MARKUP_PATTERN = /<\s*\/?\s*[a-z!?][^>]*>|javascript\s*:|\bon[a-z]+\s*=\s*["']|&#x?[0-9a-f]+;/i;
+const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/gi;
+const HAS_URL = /\b(?:https?:\/\/|www\.)\S+/i;
+/** More links than this across the texts reads as link spam. */
+export const MAX_LINKS_IN_TEXT = 2;
+
+function parseDate(field: 'startDate' | 'endDate', value: string, out: Violation[]): HistoricalDate | null {
+  try {
+    const date = parseHistoricalDate(value);
+    if (date.year < MIN_YEAR || date.year > MAX_YEAR) {
+      out.push({ field, message: `${formatYear(date.year)} is outside the timeline (3500 BCE to 2000 CE)` });
+    }
+    return date;
+  } catch (error) {
+    if (error instanceof DateParseError) out.push({ field, message: error.message });
+    else throw error;
+    return null;
+  }
+}
+
+function checkDates(event: EventInput, out: Violation[]): void {
+  const start = parseDate('startDate', event.startDate, out);
+  const end = event.endDate ? parseDate('endDate', event.endDate, out) : null;
+  if (start && end && compareDates(end, start) < 0) out.push({ field: 'endDate', message: 'The end date is before the start date' });
+  if (start && event.period) {
+    const period = periodByKey(event.period);
+    const expected = periodOfYear(start.year);
+    if (!period) out.push({ field: 'period', message: `Unknown period "${event.period}"` });
+    else if (expected && expected.key !== period.key) {
+      out.push({ field: 'period', message: `${formatYear(start.year)} belongs to ${expected.name}, not ${period.name}` });
+    }
+  }
+}
+
+/** Orders two dates, treating a missing month or day as the earliest possible. */
+function compareDates(a: HistoricalDate, b: HistoricalDate): number {
+  return a.year - b.year || (a.month ?? 1) - (b.month ?? 1) || (a.day ?? 1) - (b.day ?? 1);
+}
+
+function checkPlace(event: EventInput, out: Violation[]): void {
+  if (event.latitude < -90 || event.latitude > 90) out.push({ field: 'latitude', message: 'Latitude must be between -90 and 90' });
+  if (event.longitude < -180 || event.longitude > 180) out.push({ field: 'longitude', message: 'Longitude must be between -180 and 180' });
+}
+
+function checkCategory(event: EventInput, out: Violation[]): void {
+  if (event.category && !categoryByName(event.category)) out.push({ field: 'category', message: `Unknown category "${event.category}"` });
+  if (event.subcategory) {
+    const parent = categoryOfSubcategory(event.subcategory);
+    if (!parent) out.push({ field: 'subcategory', message: `Unknown subcategory "${event.subcategory}"` });
+    else if (event.category && parent.name !== event.category) {
+      out.push({ field: 'subcategory', message: `"${event.subcategory}" belongs to "${parent.name}", not "${event.category}"` });
+    }
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function checkLinks(event: EventInput, out: Violation[]): void {
+  if (event.wikiUrl && !isHttpUrl(event.wikiUrl)) out.push({ field: 'wikiUrl', message: 'Only http(s) links are allowed' });
+  event.attachedMedia.forEach((m, i) => {
+    if (m.url && !isHttpUrl(m.url)) out.push({ field: `attachedMedia.${i}.url`, message: 'Only http(s) links are allowed' });
+  });
+  if (HAS_URL.test(event.name)) out.push({ field: 'name', message: 'The name may not contain links' });
+  const links = TEXT_FIELDS.reduce((n, f) => n + (event[f]?.match(URL_PATTERN)?.length ?? 0), 0);
+  if (links > MAX_LINKS_IN_TEXT) out.push({ field: 'description', message: `Too many links in the text (${links}; at most ${MAX_LINKS_IN_TEXT}): use wikiUrl or attached media` });
+}
+
+function checkTexts(event: EventInput, out: Violation[]): void {
+  const lists = { participants: event.participants, tags: event.tags, countryTags: event.countryTags };
+  const entries: [string, string][] = [
+    ...TEXT_FIELDS.flatMap((f) => (event[f] ? [[f, event[f]] as [string, string]] : [])),
+    ...Object.entries(lists).flatMap(([f, values]) => values.map((v, i) => [`${f}.${i}`, v] as [string, string])),
+  ];
+  for (const [field, value] of entries) {
+    if (MARKUP_PATTERN.test(value)) out.push({ field, message: 'HTML and scripts are not allowed' });
+    const word = findBlockedWord(value);
+    if (word) out.push({ field, message: `Contains a blocked word ("${word}")` });
+  }
+}
+
+async function checkAnchor(event: EventInput, lookup: ModerationLookup, out: Violation[]): Promise<void> {
+  if (event.eventType === 'whatif' && !event.linkedEventId) {
+    out.push({ field: 'linkedEventId', message: 'A what-if event must anchor to a real event (linkedEventId)' });
+    return;
+  }
+  if (!event.linkedEventId) return;
+  const anchorType = await lookup.eventTypeOf(event.linkedEventId);
+  if (anchorType === null) out.push({ field: 'linkedEventId', message: `No event with id ${event.linkedEventId}` });
+  else if (event.eventType === 'whatif' && anchorType !== 'real') {
+    out.push({ field: 'linkedEventId', message: 'A what-if event must anchor to a real event' });
+  }
+}
+
+export class RuleBasedModerator implements ContentModerator {
+  async review(event: EventInput, lookup: ModerationLookup): Promise<Violation[]> {
+    const out: Violation[] = [];
+    checkDates(event, out);
+    checkPlace(event, out);
+    checkCategory(event, out);
+    checkLinks(event, out);
+    checkTexts(event, out);
+    await checkAnchor(event, lookup, out);
+    return out;
+  }
+}
