@@ -116,8 +116,10 @@ export class EventImporter {
     const existing: { id: string; name: string; start_date: string; latitude: number; longitude: number }[] = await this.em
       .getConnection()
       .execute(
-        `select id, name, start_date, latitude, longitude from historical_events where name = any(?::text[]) or id = any(?::uuid[])`,
-        [rows.map((r) => r.name), rows.map((r) => r.id)],
+        // Lists travel as one JSON parameter (the query builder would expand a JS array into a list).
+        `select id, name, start_date, latitude, longitude from historical_events
+          where name in (select jsonb_array_elements_text(?::jsonb)) or id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
+        [JSON.stringify(rows.map((r) => r.name)), JSON.stringify(rows.map((r) => r.id))],
       );
     const existingKeys = new Set(existing.map((e) => duplicateKey({ name: e.name, startDate: e.start_date, latitude: e.latitude, longitude: e.longitude })));
     const existingIds = new Set(existing.map((e) => e.id));
