@@ -14,9 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      period\n      startYear\n      endYear\n      location\n      coordinates\n      battleType\n      casualties\n      significance\n      description\n      participants\n      wikiUrl\n    }\n  }\n": typeof types.EventDetailDocument,
     "\n  query LegendPeriods {\n    periods {\n      key\n      name\n      startYear\n      endYear\n      color\n    }\n  }\n": typeof types.LegendPeriodsDocument,
 };
 const documents: Documents = {
+    "\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      period\n      startYear\n      endYear\n      location\n      coordinates\n      battleType\n      casualties\n      significance\n      description\n      participants\n      wikiUrl\n    }\n  }\n": types.EventDetailDocument,
     "\n  query LegendPeriods {\n    periods {\n      key\n      name\n      startYear\n      endYear\n      color\n    }\n  }\n": types.LegendPeriodsDocument,
 };
 
@@ -34,6 +36,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      period\n      startYear\n      endYear\n      location\n      coordinates\n      battleType\n      casualties\n      significance\n      description\n      participants\n      wikiUrl\n    }\n  }\n"): (typeof documents)["\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      period\n      startYear\n      endYear\n      location\n      coordinates\n      battleType\n      casualties\n      significance\n      description\n      participants\n      wikiUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

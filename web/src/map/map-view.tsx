@@ -16,10 +16,12 @@ function DeckOverlay(props: MapboxOverlayProps) {
 
 export interface MapViewProps {
   layers: Layer[];
+  /** A click on an event: the layer it is drawn by and its row there. */
+  onPick?: (layerId: string, index: number) => void;
 }
 
 /** Owns the MapLibre map and the deck.gl overlay drawn into it (interleaved, one WebGL context). */
-export function MapView({ layers }: MapViewProps) {
+export function MapView({ layers, onPick }: MapViewProps) {
   const [style, setStyle] = useState<StyleSpecification | null>(null);
 
   useEffect(() => {
@@ -45,7 +47,14 @@ export function MapView({ layers }: MapViewProps) {
         style={{ position: 'absolute', inset: '0' }}
       >
         <NavigationControl position="bottom-left" showCompass={false} />
-        <DeckOverlay interleaved layers={layers} />
+        <DeckOverlay
+          interleaved
+          layers={layers}
+          onClick={(info) => {
+            if (info.layer && info.index >= 0) onPick?.(info.layer.id, info.index);
+          }}
+          getCursor={({ isHovering }) => (isHovering ? 'pointer' : 'grab')}
+        />
       </Map>
     </Shell>
   );

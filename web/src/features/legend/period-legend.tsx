@@ -15,24 +15,57 @@ const PeriodsQuery = graphql(`
   }
 `);
 
-/** The period legend: colour, name and range of each period, with the event count. */
-export function PeriodLegend({ eventCount }: { eventCount: number | null }) {
+export interface PeriodLegendProps {
+  /** Indexes of the ticked periods. */
+  selected: readonly number[];
+  onToggle: (index: number) => void;
+  showConnections: boolean;
+  onShowConnectionsChange: (show: boolean) => void;
+  visibleCount: number | null;
+  totalCount: number | null;
+  onAddEvent: () => void;
+}
+
+/** Spec section 2: a checkbox per period, 'Show Connections', the counters and the 'Complete!' prompt. */
+export function PeriodLegend(props: PeriodLegendProps) {
   const { data } = useQuery(PeriodsQuery);
+  const periods = data?.periods ?? [];
+  const visible = props.visibleCount;
   return (
     <Panel aria-label="Periods">
       <Title>Periods</Title>
       <List>
-        {data?.periods.map((p) => (
+        {periods.map((p, i) => (
           <Item key={p.key}>
-            <Swatch $color={p.color} aria-hidden />
-            <span>{p.name}</span>
-            <Range>
-              {formatYear(p.startYear)} - {formatYear(p.endYear)}
-            </Range>
+            <label>
+              <input type="checkbox" checked={props.selected.includes(i)} onChange={() => props.onToggle(i)} />
+              <Swatch $color={p.color} aria-hidden />
+              <span>{p.name}</span>
+              <Range>
+                {formatYear(p.startYear)} - {formatYear(p.endYear)}
+              </Range>
+            </label>
           </Item>
         ))}
       </List>
-      <Counter>Events: {eventCount ?? '...'}</Counter>
+      <Connections>
+        <input type="checkbox" checked={props.showConnections} onChange={(e) => props.onShowConnectionsChange(e.target.checked)} />
+        Show Connections
+      </Connections>
+      <Counter data-testid="events-counter">
+        Events: {visible ?? '...'}/{props.totalCount ?? '...'}
+      </Counter>
+      <Counter data-testid="periods-counter">
+        Periods: {props.selected.length}/{periods.length || 7}
+      </Counter>
+      {visible !== null && visible < 10 && (
+        <Complete role="status">
+          Complete! {visible} events. Add more!
+          <AddButton type="button" onClick={props.onAddEvent}>
+            Add Event
+          </AddButton>
+        </Complete>
+      )}
     </Panel>
   );
 }
@@ -51,22 +84,24 @@ const Panel = styled.aside`
 
 const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-size: 0.95rem;
+  font-size: 1rem;
 `;
 
 const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
 `;
 
 const Item = styled.li`
-  display: grid;
-  grid-template-columns: 12px 1fr;
-  column-gap: ${({ theme }) => theme.space(2)};
-  align-items: center;
+  margin-bottom: 4px;
+  label {
+    display: grid;
+    grid-template-columns: auto auto 1fr;
+    align-items: center;
+    column-gap: 8px;
+    cursor: pointer;
+  }
 `;
 
 const Swatch = styled.span<{ $color: string }>`
@@ -77,12 +112,40 @@ const Swatch = styled.span<{ $color: string }>`
 `;
 
 const Range = styled.span`
-  grid-column: 2;
+  grid-column: 3;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.75rem;
 `;
 
+const Connections = styled.label`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  margin: ${({ theme }) => theme.space(2)} 0;
+  cursor: pointer;
+`;
+
 const Counter = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
+  margin: 2px 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Complete = styled.div`
+  margin-top: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const AddButton = styled.button`
+  align-self: flex-start;
+  padding: 4px 10px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  cursor: pointer;
 `;

@@ -1,31 +1,65 @@
+import type { Layer } from '@deck.gl/core';
+import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/extensions';
 import { ScatterplotLayer } from '@deck.gl/layers';
-import type { MapPoints } from '../map-feed';
+import { filterProps, type MapFilterState } from './event-filter';
+import type { LayerData } from './layer-data';
 
 export interface EventsLayerInput {
-  points: MapPoints;
-  fillColors: Uint8Array;
+  id: 'event-areas' | 'event-markers';
+  data: LayerData;
+  filter: MapFilterState;
+  /** 1 per row for search results (read only while a search is active). */
+  searchHits: Uint8Array | null;
+  /** Changes when searchHits changes, so deck.gl recomputes the category column (not per tick). */
+  searchVersion: number;
+  highlightedFeedIndex: number | null;
+  onVisibleCount?: (count: number) => void;
 }
 
+// One extension instance per layer id: deck.gl compares extensions by reference.
+const extensions = {
+  'event-areas': [new DataFilterExtension({ filterSize: 2, categorySize: 3, countItems: true })],
+  'event-markers': [new DataFilterExtension({ filterSize: 2, categorySize: 3, countItems: true })],
+};
+
 /**
- * Draws every event of the binary feed as a period-coloured marker. Attributes are the feed's typed
- * arrays, so deck.gl uploads them as they are; the id is stable so updates diff instead of rebuild.
+ * Events as a ScatterplotLayer over binary columns with GPU filtering: time visibility as two range
+ * channels, period, reality type and search hit as categories. Territorial events draw in metres,
+ * the others as pixel markers. A year change only changes `filterRange`.
  */
-export function buildEventsLayer({ points, fillColors }: EventsLayerInput) {
-  return new ScatterplotLayer({
-    id: 'events',
+export function buildEventsLayer(input: EventsLayerInput): Layer {
+  const { data, id, searchHits } = input;
+  const areas = id === 'event-areas';
+  const highlighted = input.highlightedFeedIndex === null ? -1 : data.feedIndex.indexOf(input.highlightedFeedIndex);
+  return new ScatterplotLayer<unknown, DataFilterExtensionProps>({
+    id,
     data: {
-      length: points.count,
+      length: data.length,
       attributes: {
-        getPosition: { value: points.positions, size: 2 },
-        getFillColor: { value: fillColors, size: 4, normalized: true },
+        getPosition: { value: data.positions, size: 2 },
+        getRadius: { value: data.radius, size: 1 },
+        getFillColor: { value: data.fillColors, size: 4 },
+        getLineColor: { value: data.lineColors, size: 4 },
+        getFilterValue: { value: data.filterValues, size: 2 },
       },
     },
-    radiusUnits: 'pixels',
-    getRadius: 6,
-    radiusMinPixels: 3,
+    getFilterCategory: (_: unknown, { index }: { index: number }) => [
+      data.filterCategories[2 * index]!,
+      data.filterCategories[2 * index + 1]!,
+      searchHits ? searchHits[data.feedIndex[index]!]! : 1,
+    ],
+    updateTriggers: { getFilterCategory: input.searchVersion },
+    ...filterProps(input.filter),
+    onFilteredItemsChange: input.onVisibleCount ? ({ count }: { count: number }) => input.onVisibleCount!(count) : undefined,
+    extensions: extensions[id],
+    radiusUnits: areas ? 'meters' : 'pixels',
+    radiusMinPixels: areas ? 4 : 3,
     stroked: true,
-    getLineColor: [255, 255, 255, 160],
-    lineWidthMinPixels: 1,
+    lineWidthUnits: 'pixels',
+    getLineWidth: areas ? 1.5 : 1.5,
     pickable: true,
+    autoHighlight: true,
+    highlightColor: [255, 255, 255, 90],
+    highlightedObjectIndex: highlighted,
   });
 }

@@ -1,0 +1,146 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { projectToScreen } from '../support/map-pixels';
+import { saveScreenshot } from '../support/screenshots';
+
+/** What the server counts for a filter: the reference the GPU count must match. */
+async function serverCount(request: APIRequestContext, filter: Record<string, unknown>): Promise<number> {
+  const res = await request.post('/graphql', {
+    data: { query: 'query($f: EventFilter) { events(filter: $f, first: 0) { totalCount } }', variables: { f: filter } },
+  });
+  return ((await res.json()) as { data: { events: { totalCount: number } } }).data.events.totalCount;
+}
+
+const slider = (page: Page) => page.getByRole('slider', { name: 'Year' });
+const year = (page: Page) => page.getByTestId('current-year');
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('events-counter')).not.toContainText('...');
+});
+
+test('starts at 3500 BCE with the Complete! prompt, and the GPU count matches the server at every year', async ({ page, request }) => {
+  const total = await serverCount(request, {});
+  await expect(year(page)).toHaveText('3500 BCE');
+  await expect(page.getByTestId('events-counter')).toHaveText(`Events: 0/${total}`);
+  await expect(page.getByTestId('periods-counter')).toHaveText('Periods: 7/7');
+  await expect(page.getByText('Complete! 0 events. Add more!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
+
+  await slider(page).focus();
+  await page.keyboard.press('End');
+  await expect(year(page)).toHaveText('2000 CE');
+  await expect(page.getByTestId('events-counter')).toHaveText(`Events: ${await serverCount(request, { year: 2000, mode: 'real' })}/${total}`);
+  for (const y of [-490, 1066, 1945]) {
+    await page.goto(`/?year=${y}`);
+    await expect(year(page)).toHaveText(y < 0 ? `${-y} BCE` : `${y} CE`);
+    await expect(page.getByTestId('events-counter')).toHaveText(`Events: ${await serverCount(request, { year: y, mode: 'real' })}/${total}`);
+  }
+});
+
+test('playback follows the step table, stops at 2000, and reset returns to 3500 BCE', async ({ page }) => {
+  const seen: string[] = [];
+  await page.getByRole('button', { name: 'Play' }).click();
+  for (const expected of ['3400 BCE', '3300 BCE', '3200 BCE']) {
+    await expect(year(page)).toHaveText(expected, { timeout: 3000 });
+    seen.push(expected);
+  }
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const paused = await year(page).textContent();
+  await page.waitForTimeout(1300);
+  await expect(year(page)).toHaveText(paused!);
+
+  // Near the end: 1 year per tick from 1800, and playback stops at 2000.
+  await page.goto('/?year=1996');
+  await page.getByRole('combobox', { name: 'Playback speed' }).selectOption('8');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(year(page)).toHaveText('1997 CE');
+  await expect(year(page)).toHaveText('2000 CE', { timeout: 5000 });
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(year(page)).toHaveText('2000 CE');
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(year(page)).toHaveText('3500 BCE');
+});
+
+test('dragging the track and the keyboard set the year; year 0 is skipped', async ({ page }) => {
+  const box = (await page.getByTestId('timeline-track').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect(slider(page)).toHaveAttribute('aria-valuenow', '-750');
+  await page.mouse.move(box.x + box.width, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(year(page)).toHaveText('2000 CE');
+
+  await slider(page).focus();
+  await page.keyboard.press('Home');
+  await expect(year(page)).toHaveText('3500 BCE');
+  await page.keyboard.press('PageUp');
+  await expect(year(page)).toHaveText('3400 BCE');
+  await page.keyboard.press('ArrowRight');
+  await expect(year(page)).toHaveText('3300 BCE');
+  await page.goto('/?year=-25');
+  await slider(page).focus();
+  await page.keyboard.press('ArrowRight'); // -25 + 50 would cross year 0
+  await expect(year(page)).toHaveText('25 CE');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+});
+
+test('mode switch and period toggles change what is drawn and the counters', async ({ page, request }) => {
+  const total = await serverCount(request, {});
+  await page.goto('/?year=1945');
+  const counter = page.getByTestId('events-counter');
+  await expect(counter).toHaveText(`Events: ${await serverCount(request, { year: 1945, mode: 'real' })}/${total}`);
+  await saveScreenshot(page, 'main-screen-real-1945');
+
+  await page.getByRole('button', { name: 'What-If' }).click();
+  await expect(page.getByRole('button', { name: 'What-If' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(counter).toHaveText(`Events: ${await serverCount(request, { year: 1945, mode: 'whatif' })}/${total}`);
+  await saveScreenshot(page, 'main-screen-whatif-1945');
+  await page.getByRole('button', { name: 'Real' }).click();
+
+  await page.getByRole('checkbox', { name: /^Modern/ }).uncheck();
+  await expect(page.getByTestId('periods-counter')).toHaveText('Periods: 6/7');
+  const withoutModern = await serverCount(request, {
+    year: 1945,
+    mode: 'real',
+    periods: ['deep-ancient', 'classical-antiquity', 'medieval', 'renaissance-early-modern', 'enlightenment', 'industrial'],
+  });
+  await expect(counter).toHaveText(`Events: ${withoutModern}/${total}`);
+  await expect(page).toHaveURL(/year=1945/);
+  await expect(page).toHaveURL(/periods=deep-ancient%2Cclassical-antiquity/);
+
+  // The URL carries the view: a reload restores it.
+  await page.reload();
+  await expect(year(page)).toHaveText('1945 CE');
+  await expect(page.getByRole('checkbox', { name: /^Modern/ })).not.toBeChecked();
+  await expect(counter).toHaveText(`Events: ${withoutModern}/${total}`);
+});
+
+test('clicking a drawn event opens its detail card; ?event= deep links open it too', async ({ page, request }) => {
+  const events = (await (await request.get('/api/events/search?q=berlin%20wall')).json()) as {
+    id: string; name: string; latitude: number; longitude: number; wikiUrl: string; significance: string; participants: string[];
+  }[];
+  const apollo = events[0]!;
+  await page.goto('/?year=1989');
+  await expect(page.getByTestId('events-counter')).not.toContainText('...');
+  await page.waitForTimeout(1000);
+  const p = projectToScreen(apollo.longitude, apollo.latitude, { longitude: 0, latitude: 20, zoom: 2, width: 1440, height: 900 });
+  await page.mouse.click(p.x, p.y);
+  const card = page.getByRole('complementary', { name: 'Event details' });
+  await expect(card.getByRole('heading', { name: apollo.name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`event=${apollo.id}`));
+  await saveScreenshot(page, 'detail-card');
+
+  await page.goto(`/?event=${apollo.id}`);
+  await expect(card.getByRole('heading', { name: apollo.name })).toBeVisible();
+  await expect(card.getByText('Modern', { exact: true })).toBeVisible();
+  await expect(card.getByText('1989 CE', { exact: true })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Historical Significance' })).toBeVisible();
+  await expect(card.getByText(apollo.significance)).toBeVisible();
+  for (const name of apollo.participants) await expect(card.getByText(name, { exact: true })).toBeVisible();
+  const learnMore = card.getByRole('link', { name: 'Learn More' });
+  await expect(learnMore).toHaveAttribute('href', apollo.wikiUrl);
+  await expect(learnMore).toHaveAttribute('target', '_blank');
+});

@@ -1,0 +1,156 @@
+import { useQuery } from '@apollo/client/react';
+import { periodByKey } from '@domain/periods';
+import { formatYearRange } from '@domain/time';
+import styled from 'styled-components';
+import { graphql } from '../../gql';
+
+const EventDetailQuery = graphql(`
+  query EventDetail($id: ID!) {
+    event(id: $id) {
+      id
+      name
+      period
+      startYear
+      endYear
+      location
+      coordinates
+      battleType
+      casualties
+      significance
+      description
+      participants
+      wikiUrl
+    }
+  }
+`);
+
+/** The event detail card (spec section 2), top right; details come from GraphQL when opened. */
+export function EventDetailCard({ eventId, onClose }: { eventId: string; onClose: () => void }) {
+  const { data, loading } = useQuery(EventDetailQuery, { variables: { id: eventId } });
+  const e = data?.event;
+  if (loading && !e) return <Card aria-busy="true" aria-label="Event details" />;
+  if (!e) return null;
+  return (
+    <Card aria-label="Event details">
+      <Close type="button" aria-label="Close details" onClick={onClose}>
+        ×
+      </Close>
+      <Name>{e.name}</Name>
+      <Meta>{periodByKey(e.period)?.name ?? e.period}</Meta>
+      <Meta>{formatYearRange(e.startYear, e.endYear)}</Meta>
+      <Meta>{e.location}</Meta>
+      <Meta>{e.coordinates}</Meta>
+      {(e.battleType || e.casualties != null) && (
+        <Battle>
+          {e.battleType && <span>Battle type: {e.battleType}</span>}
+          {e.casualties != null && <span>Casualties: {e.casualties.toLocaleString('en')}</span>}
+        </Battle>
+      )}
+      <Heading>Historical Significance</Heading>
+      <Text>{e.significance}</Text>
+      <Heading>Description</Heading>
+      <Text>{e.description}</Text>
+      {e.participants.length > 0 && (
+        <>
+          <Heading>Key Participants</Heading>
+          <Badges>
+            {e.participants.map((p) => (
+              <Badge key={p}>{p}</Badge>
+            ))}
+          </Badges>
+        </>
+      )}
+      {e.wikiUrl && /^https?:\/\//.test(e.wikiUrl) ? (
+        <LearnMore href={e.wikiUrl} target="_blank" rel="noopener noreferrer">
+          Learn More
+        </LearnMore>
+      ) : (
+        <Disabled type="button" disabled>
+          More Information Unavailable
+        </Disabled>
+      )}
+    </Card>
+  );
+}
+
+const Card = styled.aside`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
+  width: min(360px, calc(100% - 24px));
+  max-height: calc(100% - 200px);
+  overflow: auto;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Close = styled.button`
+  float: right;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 1.4rem;
+  cursor: pointer;
+`;
+
+const Name = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-size: 1.15rem;
+`;
+
+const Meta = styled.p`
+  margin: 2px 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.85rem;
+`;
+
+const Battle = styled.p`
+  display: flex;
+  gap: 12px;
+  font-size: 0.85rem;
+`;
+
+const Heading = styled.h3`
+  margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(1)};
+  font-size: 0.9rem;
+`;
+
+const Text = styled.p`
+  margin: 0;
+  font-size: 0.88rem;
+  line-height: 1.45;
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const Badge = styled.span`
+  padding: 2px 8px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-size: 0.78rem;
+`;
+
+const LearnMore = styled.a`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space(4)};
+  padding: 8px 14px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  text-decoration: none;
+`;
+
+const Disabled = styled.button`
+  margin-top: ${({ theme }) => theme.space(4)};
+  padding: 8px 14px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  opacity: 0.6;
+`;

@@ -1,0 +1,224 @@
+import type { TimelineMode } from '@domain/enums';
+import { clampYear, formatYear, MAX_YEAR, MIN_YEAR } from '@domain/time';
+import { playbackStep } from '@domain/visibility';
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import styled from 'styled-components';
+import { SPEEDS, type Speed } from './use-playback';
+
+export interface TimelineControlProps {
+  year: number;
+  onYearChange: (year: number) => void;
+  mode: TimelineMode;
+  onModeChange: (mode: TimelineMode) => void;
+  playing: boolean;
+  onPlay: () => void;
+  onPause: () => void;
+  onReset: () => void;
+  speed: Speed;
+  onSpeedChange: (speed: Speed) => void;
+}
+
+const SPAN = MAX_YEAR - MIN_YEAR;
+const LABEL_YEARS = [-3500, -2500, -1500, -500, 500, 1500, 2000];
+const fraction = (year: number) => (year - MIN_YEAR) / SPAN;
+
+/** The timeline scrubber: mode switch, play/pause, reset, speed, and a keyboard-operable slider. */
+export function TimelineControl(props: TimelineControlProps) {
+  const { year, onYearChange } = props;
+  const track = useRef<HTMLDivElement>(null);
+
+  const yearAt = (clientX: number) => {
+    const rect = track.current!.getBoundingClientRect();
+    const f = Math.min(1, Math.max(0, (clientX - rect.left) / rect.width));
+    return clampYear(MIN_YEAR + f * SPAN);
+  };
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    e.currentTarget.setPointerCapture(e.pointerId);
+    onYearChange(yearAt(e.clientX));
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.currentTarget.hasPointerCapture(e.pointerId)) onYearChange(yearAt(e.clientX));
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = {
+      ArrowRight: year + playbackStep(year),
+      ArrowUp: year + playbackStep(year),
+      ArrowLeft: year - playbackStep(year - 1),
+      ArrowDown: year - playbackStep(year - 1),
+      PageUp: year + 100,
+      PageDown: year - 100,
+      Home: MIN_YEAR,
+      End: MAX_YEAR,
+    };
+    if (e.key === ' ') {
+      e.preventDefault();
+      if (props.playing) props.onPause();
+      else props.onPlay();
+      return;
+    }
+    const next = moves[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    // Stepping across year 0 lands on 1 CE or 1 BCE, never on 0.
+    onYearChange(next === 0 ? (next > year ? 1 : -1) : clampYear(next));
+  };
+
+  return (
+    <Panel aria-label="Timeline">
+      <Row>
+        <Toggle role="group" aria-label="Mode">
+          {(['real', 'whatif'] as const).map((m) => (
+            <ToggleButton key={m} type="button" aria-pressed={props.mode === m} $active={props.mode === m} onClick={() => props.onModeChange(m)}>
+              {m === 'real' ? 'Real' : 'What-If'}
+            </ToggleButton>
+          ))}
+        </Toggle>
+        <Button type="button" onClick={props.playing ? props.onPause : props.onPlay} aria-label={props.playing ? 'Pause' : 'Play'}>
+          {props.playing ? '❚❚' : '▶'}
+        </Button>
+        <Button type="button" onClick={props.onReset} aria-label="Reset">
+          ↺
+        </Button>
+        <SpeedSelect aria-label="Playback speed" value={props.speed} onChange={(e) => props.onSpeedChange(Number(e.target.value) as Speed)}>
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {s}x
+            </option>
+          ))}
+        </SpeedSelect>
+        <YearBadge aria-live="off" data-testid="current-year">
+          {formatYear(year)}
+        </YearBadge>
+      </Row>
+      <Track
+        ref={track}
+        role="slider"
+        tabIndex={0}
+        aria-label="Year"
+        aria-valuemin={MIN_YEAR}
+        aria-valuemax={MAX_YEAR}
+        aria-valuenow={year}
+        aria-valuetext={formatYear(year)}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onKeyDown={onKeyDown}
+        data-testid="timeline-track"
+      >
+        <Fill style={{ width: `${fraction(year) * 100}%` }} />
+        <Handle style={{ left: `${fraction(year) * 100}%` }} data-testid="timeline-handle" />
+      </Track>
+      <Labels aria-hidden>
+        {LABEL_YEARS.map((y) => (
+          <Label key={y} style={{ left: `${fraction(y) * 100}%` }}>
+            {formatYear(y)}
+          </Label>
+        ))}
+      </Labels>
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  position: absolute;
+  left: 50%;
+  bottom: ${({ theme }) => theme.space(4)};
+  transform: translateX(-50%);
+  width: min(820px, calc(100% - 24px));
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+const Toggle = styled.div`
+  display: inline-flex;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  overflow: hidden;
+`;
+
+const ToggleButton = styled.button<{ $active: boolean }>`
+  padding: 6px 12px;
+  border: 0;
+  background: ${({ $active, theme }) => ($active ? theme.colors.accent : 'transparent')};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+const Button = styled.button`
+  width: 34px;
+  height: 34px;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+const SpeedSelect = styled.select`
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  padding: 5px;
+`;
+
+const YearBadge = styled.output`
+  margin-left: auto;
+  font-size: 1.3rem;
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Track = styled.div`
+  position: relative;
+  height: 10px;
+  border-radius: 5px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  cursor: pointer;
+  touch-action: none;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 4px;
+  }
+`;
+
+const Fill = styled.div`
+  position: absolute;
+  inset: 0 auto 0 0;
+  border-radius: 5px;
+  background: linear-gradient(90deg, #4c1d95, #8b5cf6, #3b82f6, #10b981, #f97316, #ec4899, #ef4444);
+`;
+
+const Handle = styled.div`
+  position: absolute;
+  top: 50%;
+  width: 20px;
+  height: 20px;
+  border-radius: 50%;
+  background: #fff;
+  border: 3px solid ${({ theme }) => theme.colors.accent};
+  transform: translate(-50%, -50%);
+`;
+
+const Labels = styled.div`
+  position: relative;
+  height: 14px;
+  margin-top: 8px;
+  font-size: 0.7rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Label = styled.span`
+  position: absolute;
+  transform: translateX(-50%);
+  white-space: nowrap;
+`;
