@@ -127,9 +127,12 @@ test('clicking a drawn event opens its detail card; ?event= deep links open it t
   await expect(page.getByTestId('events-counter')).not.toContainText('...');
   await page.waitForTimeout(1000);
   const p = projectToScreen(apollo.longitude, apollo.latitude, { longitude: 0, latitude: 20, zoom: 2, width: 1440, height: 900 });
-  await page.mouse.click(p.x, p.y);
   const card = page.getByRole('complementary', { name: 'Event details' });
-  await expect(card.getByRole('heading', { name: apollo.name })).toBeVisible();
+  // On a loaded machine the first frames (and so picking) can lag behind the DOM: click again until picked.
+  await expect(async () => {
+    await page.mouse.click(p.x, p.y);
+    await expect(card.getByRole('heading', { name: apollo.name })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`event=${apollo.id}`));
   await saveScreenshot(page, 'detail-card');
 
