@@ -1,20 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOfSubcategory } from '../../domain/categories.js';
+import { CATEGORIES, categoryOfSubcategory } from '../../domain/categories.js';
 import { PERIODS, periodByKey } from '../../domain/periods.js';
 import { parseHistoricalDate } from '../../domain/time.js';
+import { VERIFICATION_STATUSES } from '../../domain/verification.js';
 import { EventInputSchema } from '../../modules/events/event.inputs.js';
 import type { ModerationLookup } from '../../modules/moderation/content-moderator.js';
 import { RuleBasedModerator } from '../../modules/moderation/rule-based-moderator.js';
 import { loadSeedData } from './seed-record.js';
+import { deriveSubcategoryCountryTags, readSubcategoryCountryTags } from './subcategory-country-tags.js';
 
 const { events, relationships } = loadSeedData();
 const byKey = new Map(events.map((e) => [e.key, e]));
 
 describe('the curated dataset', () => {
-  it('has unique keys and at least 50 events over all seven periods', () => {
+  const real = events.filter((e) => e.eventType === 'real');
+
+  it('has unique keys and at least 600 real events, 50 or more in each of the seven periods', () => {
     expect(byKey.size).toBe(events.length);
-    expect(events.length).toBeGreaterThanOrEqual(50);
-    for (const period of PERIODS) expect(events.filter((e) => e.period === period.key).length, period.key).toBeGreaterThanOrEqual(8);
+    expect(real.length).toBeGreaterThanOrEqual(600);
+    for (const period of PERIODS) expect(real.filter((e) => e.period === period.key).length, period.key).toBeGreaterThanOrEqual(50);
+  });
+
+  it('covers every category and subcategory of the tree', () => {
+    for (const category of CATEGORIES) {
+      for (const subcategory of category.subcategories) expect(events.some((e) => e.subcategory === subcategory), subcategory).toBe(true);
+    }
+  });
+
+  it('has 25 or more what-if events, some alternatives, and events in every verification state', () => {
+    expect(events.filter((e) => e.eventType === 'whatif').length).toBeGreaterThanOrEqual(25);
+    expect(events.filter((e) => e.eventType === 'alternative').length).toBeGreaterThanOrEqual(3);
+    for (const status of VERIFICATION_STATUSES) expect(events.some((e) => e.verificationStatus === status), status).toBe(true);
+  });
+
+  it('holds no real event twice (same article and start year, or same name)', () => {
+    const seen = new Map<string, string>();
+    for (const e of real) {
+      for (const id of [`${e.wikiUrl} ${parseHistoricalDate(e.startDate).year}`, e.name.toLowerCase()]) {
+        expect(seen.get(id), `${e.key} repeats ${seen.get(id)}`).toBeUndefined();
+        seen.set(id, e.key);
+      }
+    }
   });
 
   it.each(events.map((e) => [e.key, e] as const))('%s is a valid event', async (_key, e) => {
@@ -32,12 +58,21 @@ describe('the curated dataset', () => {
     expect(await new RuleBasedModerator().review(input, lookup)).toEqual([]);
   });
 
-  it('relationships join existing events with a sentence each', () => {
+  it('relationships: 40 or more, joining existing events with a sentence each, none repeated', () => {
+    expect(relationships.length).toBeGreaterThanOrEqual(40);
+    const pairs = new Set(relationships.map((r) => `${r.source}>${r.target}`));
+    expect(pairs.size).toBe(relationships.length);
     for (const r of relationships) {
       expect(byKey.has(r.source), r.source).toBe(true);
       expect(byKey.has(r.target), r.target).toBe(true);
       expect(r.source).not.toBe(r.target);
       expect(r.description.length).toBeGreaterThan(10);
     }
+  });
+
+  it('maps every subcategory to the country tags of its events (regenerate with npm run seed:country-tags)', () => {
+    const stored = readSubcategoryCountryTags();
+    expect(stored).toEqual(deriveSubcategoryCountryTags(events));
+    for (const subcategory of CATEGORIES.flatMap((c) => c.subcategories)) expect(stored[subcategory]?.length, subcategory).toBeGreaterThan(0);
   });
 });
