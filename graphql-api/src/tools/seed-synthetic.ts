@@ -32,6 +32,10 @@ try {
     seed: Number(values.seed),
     batchSize: Number(values.batch),
     onProgress: (n) => bar.update(n),
+    onIndexing: () => {
+      bar.stop();
+      console.log('Rows loaded; rebuilding the search indexes...');
+    },
   });
   bar.stop();
   console.log(`Inserted ${result.inserted.toLocaleString('en')} events in ${(result.ms / 1000).toFixed(1)} s (${Math.round(result.inserted / (result.ms / 1000)).toLocaleString('en')} events/s).`);

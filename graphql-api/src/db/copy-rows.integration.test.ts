@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventRowFromInput } from '../modules/events/event-row.js';
+import { HistoricalEvent } from '../modules/events/event.entity.js';
+import { DEFER_INDEXES_FROM, insertSyntheticEvents } from '../modules/synthetic/insert-synthetic.js';
+import { EventInputSchema } from '../modules/events/event.inputs.js';
+import { MARATHON } from '../test/fixtures/sample-events.js';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { copyRows } from './copy-rows.js';
+import { withGinIndexesDeferred } from './deferred-indexes.js';
+
+const sampleEventInput = (overrides: object) => EventInputSchema.parse({ ...MARATHON, ...overrides });
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => db?.drop());
+
+const ginIndexes = async () =>
+  (
+    (await db.orm.em.getConnection().execute(
+      `select indexname from pg_indexes where tablename = 'historical_events' and indexdef ilike '% using gin %' order by 1`,
+    )) as { indexname: string }[]
+  ).map((r) => r.indexname);
+
+describe('COPY bulk loading', () => {
+  it('stores awkward text, arrays, JSON and nulls exactly as given', async () => {
+    const awkward = 'tab\there, new\nline, cr\r, back\\slash \\N, "quotes", {braces}, comma, ünïcødé 漢字';
+    const row = eventRowFromInput(
+      sampleEventInput({
+        name: awkward,
+        description: `Line one.\nLine two with \\ and \t.`,
+        participants: ['A "quoted" person', 'back\\slash', 'comma, inside', '{brace}', 'NULL'],
+        tags: [],
+        attachedMedia: [{ name: 'a\tb.png', type: 'image', url: 'https://example.org/a b.png' }],
+      }),
+    );
+    const em = db.orm.em.fork();
+    await copyRows(em, HistoricalEvent, [[row]]);
+    const stored = await em.fork().findOneOrFail(HistoricalEvent, row.id, { populate: ['searchText'] });
+    expect(stored.name).toBe(awkward);
+    expect(stored.description).toBe(row.description);
+    expect(stored.participants).toEqual(row.participants);
+    expect(stored.tags).toEqual([]);
+    expect(stored.attachedMedia).toEqual(row.attachedMedia);
+    expect(stored.endDate).toBeNull();
+    expect(stored.searchText).toBe(row.searchText);
+  });
+
+  it('reports a bad batch as an error and keeps the batches before it', async () => {
+    const em = db.orm.em.fork();
+    const good = eventRowFromInput(sampleEventInput({ name: 'Kept batch' }));
+    const duplicate = { ...good, name: 'Same id again' };
+    await expect(copyRows(em, HistoricalEvent, [[good], [duplicate]])).rejects.toThrow(/duplicate key/);
+    expect(await em.fork().count(HistoricalEvent, { id: good.id })).toBe(1);
+  });
+
+  it('rebuilds the dropped GIN indexes after a load, even a failed one', async () => {
+    const before = await ginIndexes();
+    expect(before.length).toBeGreaterThanOrEqual(3);
+    const em = db.orm.em.fork();
+    await expect(
+      withGinIndexesDeferred(em, 'historical_events', async () => {
+        expect(await ginIndexes()).toEqual([]);
+        throw new Error('load failed');
+      }),
+    ).rejects.toThrow('load failed');
+    expect(await ginIndexes()).toEqual(before);
+  });
+
+  it('seeds synthetic events through COPY with every row counted', async () => {
+    const em = db.orm.em.fork();
+    const start = await em.count(HistoricalEvent, {});
+    const progress: number[] = [];
+    const result = await insertSyntheticEvents(em, 2500, { batchSize: 1000, seed: 7, onProgress: (n) => progress.push(n) });
+    expect(result.inserted).toBe(2500);
+    expect(progress).toEqual([1000, 2000, 2500]);
+    expect(await em.fork().count(HistoricalEvent, {})).toBe(start + 2500);
+    expect(DEFER_INDEXES_FROM).toBeGreaterThan(2500);
+  });
+});
