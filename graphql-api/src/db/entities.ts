@@ -2,6 +2,7 @@
 import { HistoricalEvent } from '../modules/events/event.entity.js';
 import { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscriber.entity.js';
 import { EventRelationship } from '../modules/relationships/event-relationship.entity.js';
+import { LinkFeedback } from '../modules/link-feedback/link-feedback.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
-export const ENTITIES = [HistoricalEvent, EventRelationship, User, NewsletterSubscriber];
+export const ENTITIES = [HistoricalEvent, EventRelationship, LinkFeedback, User, NewsletterSubscriber];

@@ -72,32 +72,48 @@ export interface MapFeedPoint {
   flags: number;
 }
 
-/** Writes points in the feed layout. Pure typed arrays, so the server and tests share it. */
-export function encodeMapFeed(points: readonly MapFeedPoint[]): ArrayBuffer {
-  const n = points.length;
-  const o = mapFeedOffsets(n);
-  const buffer = new ArrayBuffer(o.total);
-  new Uint32Array(buffer, 0, 4).set([MAP_FEED_MAGIC, MAP_FEED_VERSION, n, 0]);
-  const position = new Float32Array(buffer, o.position, 2 * n);
-  const radius = new Float32Array(buffer, o.radius, n);
-  const years = new Float32Array(buffer, o.years, 4 * n);
-  const bytes = new Uint8Array(buffer);
-  points.forEach((p, i) => {
-    position[2 * i] = p.longitude;
-    position[2 * i + 1] = p.latitude;
-    radius[i] = p.radius;
-    years.set([p.startYear, p.endYear, p.visibleFrom, p.visibleTo], 4 * i);
+/** Writes points into a feed buffer row by row, so a million rows need no intermediate array. */
+export class MapFeedWriter {
+  readonly buffer: ArrayBuffer;
+  private readonly o: MapFeedOffsets;
+  private readonly position: Float32Array;
+  private readonly radius: Float32Array;
+  private readonly years: Float32Array;
+  private readonly bytes: Uint8Array;
+
+  constructor(readonly count: number) {
+    this.o = mapFeedOffsets(count);
+    this.buffer = new ArrayBuffer(this.o.total);
+    new Uint32Array(this.buffer, 0, 4).set([MAP_FEED_MAGIC, MAP_FEED_VERSION, count, 0]);
+    this.position = new Float32Array(this.buffer, this.o.position, 2 * count);
+    this.radius = new Float32Array(this.buffer, this.o.radius, count);
+    this.years = new Float32Array(this.buffer, this.o.years, 4 * count);
+    this.bytes = new Uint8Array(this.buffer);
+  }
+
+  set(i: number, p: MapFeedPoint): void {
+    const { o, bytes } = this;
+    this.position[2 * i] = p.longitude;
+    this.position[2 * i + 1] = p.latitude;
+    this.radius[i] = p.radius;
+    this.years.set([p.startYear, p.endYear, p.visibleFrom, p.visibleTo], 4 * i);
     bytes[o.period + i] = p.period;
     bytes[o.type + i] = p.eventType;
     bytes[o.category + i] = p.category;
     bytes[o.status + i] = p.status;
     bytes[o.flags + i] = p.flags;
     writeUuid(bytes, o.ids + 16 * i, p.id);
-  });
-  return buffer;
+  }
 }
 
-function writeUuid(bytes: Uint8Array, offset: number, uuid: string): void {
+/** Writes points in the feed layout. Pure typed arrays, so the server and tests share it. */
+export function encodeMapFeed(points: readonly MapFeedPoint[]): ArrayBuffer {
+  const writer = new MapFeedWriter(points.length);
+  points.forEach((p, i) => writer.set(i, p));
+  return writer.buffer;
+}
+
+export function writeUuid(bytes: Uint8Array, offset: number, uuid: string): void {
   const hex = uuid.replaceAll('-', '');
   for (let i = 0; i < 16; i++) bytes[offset + i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
 }

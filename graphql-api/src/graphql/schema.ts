@@ -2,8 +2,9 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { EventResolver } from '../modules/events/event.resolver.js';
 import { TaxonomyResolver } from '../modules/taxonomy/taxonomy.resolver.js';
+import { LinkFeedbackResolver } from '../modules/link-feedback/link-feedback.resolver.js';
 
-export const RESOLVERS = [EventResolver, TaxonomyResolver] as const;
+export const RESOLVERS = [EventResolver, LinkFeedbackResolver, TaxonomyResolver] as const;
 
 /** Builds the executable schema from the decorated classes (code first). */
 export async function buildAppSchema(): Promise<GraphQLSchema> {

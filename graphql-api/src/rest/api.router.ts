@@ -11,7 +11,7 @@ export function apiRouter(orm: Orm): Router {
   router.use(express.json({ limit: '1mb' }));
   router.use(forkEmPerRequest(orm));
   router.use('/events', eventsRouter());
-  router.use('/map', mapFeedRouter());
+  router.use('/map', mapFeedRouter(orm));
   router.use(restNotFound);
   router.use(restErrorHandler);
   return router;

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCuratedData } from '../../db/seeders/curated-seeder.js';
+import { HistoricalEvent } from '../events/event.entity.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { LinkFeedback } from './link-feedback.entity.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCuratedData(t.db.orm.em.fork());
+});
+afterAll(() => t?.close());
+
+const RECORD = `mutation($eventId: ID!, $answer: String!) { recordLinkFeedback(eventId: $eventId, answer: $answer) { id eventId linkedEventId answer } }`;
+
+describe('link feedback', () => {
+  it('records each answer with the link as shown and an anonymous voter key, changing nothing else', async () => {
+    const em = t.db.orm.em.fork();
+    const whatif = await em.findOneOrFail(HistoricalEvent, { eventType: 'whatif' });
+    for (const answer of ['looks_right', 'not_related', 'confirm', 'reject']) {
+      const res = await t.graphql<{ recordLinkFeedback: { eventId: string; linkedEventId: string; answer: string } }>(RECORD, { eventId: whatif.id, answer });
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.recordLinkFeedback).toMatchObject({ eventId: whatif.id, linkedEventId: whatif.linkedEventId, answer });
+    }
+    const stored = await em.fork().find(LinkFeedback, { eventId: whatif.id });
+    expect(stored.map((f) => f.answer).sort()).toEqual(['confirm', 'looks_right', 'not_related', 'reject']);
+    expect(stored.every((f) => /^[0-9a-f]{64}$/.test(f.voterKey))).toBe(true);
+    const unchanged = await em.fork().findOneOrFail(HistoricalEvent, whatif.id);
+    expect(unchanged.linkedEventId).toBe(whatif.linkedEventId);
+    expect(unchanged.verificationStatus).toBe(whatif.verificationStatus);
+  });
+
+  it('rejects an unknown answer or event with a clear error and stores nothing', async () => {
+    const em = t.db.orm.em.fork();
+    const before = await em.count(LinkFeedback, {});
+    const event = await em.findOneOrFail(HistoricalEvent, { eventType: 'whatif' });
+    const bad = await t.graphql(RECORD, { eventId: event.id, answer: 'maybe' });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.errors?.[0]?.message).toMatch(/answer must be one of looks_right, not_related, confirm, reject/);
+    const missing = await t.graphql(RECORD, { eventId: '00000000-0000-4000-8000-000000000000', answer: 'confirm' });
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const notAnId = await t.graphql(RECORD, { eventId: 'x', answer: 'confirm' });
+    expect(notAnId.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await em.fork().count(LinkFeedback, {})).toBe(before);
+  });
+});

@@ -1,0 +1,19 @@
+import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { LinkFeedback } from './link-feedback.entity.js';
+import { recordLinkFeedback } from './link-feedback.service.js';
+
+@Resolver(() => LinkFeedback)
+export class LinkFeedbackResolver {
+  @Mutation(() => LinkFeedback, {
+    description:
+      "Records an answer on an event's linked connection: looks_right or not_related for a suggested link, confirm or reject for a manual one. Changes nothing else.",
+  })
+  async recordLinkFeedback(
+    @Ctx() { em, req }: GraphQLContext,
+    @Arg('eventId', () => ID, { description: 'The event whose link is judged.' }) eventId: string,
+    @Arg('answer', () => String, { description: 'looks_right, not_related, confirm or reject.' }) answer: string,
+  ): Promise<LinkFeedback> {
+    return recordLinkFeedback(em, { eventId, answer }, { address: req.ip ?? '', userAgent: req.get('user-agent') ?? '' });
+  }
+}

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeConnections } from '../../domain/map-connections-layout.js';
+import { MAP_FEED_MAGIC, mapFeedOffsets, uuidFromBytes } from '../../domain/map-feed-layout.js';
+import { seedCuratedData } from '../../db/seeders/curated-seeder.js';
+import { loadSeedData } from '../../db/seed-data/seed-record.js';
+import { MARATHON } from '../../test/fixtures/sample-events.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+const seed = loadSeedData();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCuratedData(t.db.orm.em.fork());
+});
+afterAll(() => t?.close());
+
+const binary = (path: string, headers: Record<string, string> = {}) =>
+  t.http
+    .get(path)
+    .set(headers)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+
+const countOf = (body: Buffer) => new Uint32Array(body.buffer, body.byteOffset, 4)[2]!;
+
+describe('the map feeds', () => {
+  it('serves every event as binary columns in timeline order, with an ETag that a repeat load turns into a 304', async () => {
+    const res = await binary('/api/map/points');
+    expect(res.status).toBe(200);
+    const body = res.body as Buffer;
+    expect(new Uint32Array(body.buffer, body.byteOffset, 4)[0]).toBe(MAP_FEED_MAGIC);
+    expect(countOf(body)).toBe(seed.events.length);
+    expect(body.length).toBe(mapFeedOffsets(seed.events.length).total);
+    const copy = body.buffer.slice(body.byteOffset, body.byteOffset + body.length);
+    const o = mapFeedOffsets(seed.events.length);
+    const years = new Float32Array(copy, o.years, 4 * seed.events.length);
+    for (let i = 1; i < seed.events.length; i++) expect(years[4 * i]).toBeGreaterThanOrEqual(years[4 * (i - 1)]!);
+
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await binary('/api/map/points', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+  });
+
+  it('changes its ETag and content when an event is added, and only then', async () => {
+    const before = await binary('/api/map/points');
+    const same = await binary('/api/map/points');
+    expect(same.headers.etag).toBe(before.headers.etag);
+
+    const created = await t.http.post('/api/events').send({ ...MARATHON, name: 'Feed test event' });
+    expect(created.status).toBe(201);
+    const after = await binary('/api/map/points', { 'If-None-Match': before.headers.etag as string });
+    expect(after.status).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const body = after.body as Buffer;
+    const count = countOf(body);
+    expect(count).toBe(countOf(before.body as Buffer) + 1);
+    const ids = new Uint8Array(body.buffer, body.byteOffset + mapFeedOffsets(count).ids, 16 * count);
+    const found = Array.from({ length: count }, (_, i) => uuidFromBytes(ids, 16 * i)).includes(created.body.id);
+    expect(found).toBe(true);
+  });
+
+  it('serves the connections: every relationship and every anchored event, as id pairs', async () => {
+    const res = await binary('/api/map/connections');
+    expect(res.status).toBe(200);
+    const body = res.body as Buffer;
+    const decoded = decodeConnections(body.buffer.slice(body.byteOffset, body.byteOffset + body.length));
+    const anchored = seed.events.filter((e) => e.linkedEventKey).length;
+    expect(decoded.count).toBe(seed.relationships.length + anchored);
+    const again = await binary('/api/map/connections', { 'If-None-Match': res.headers.etag as string });
+    expect(again.status).toBe(304);
+  });
+});
