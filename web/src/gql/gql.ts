@@ -14,12 +14,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      period\n      startYear\n      endYear\n      location\n      coordinates\n      battleType\n      casualties\n      significance\n      description\n      participants\n      wikiUrl\n    }\n  }\n": typeof types.EventDetailDocument,
+    "\n  query EventJump($id: ID!) {\n    event(id: $id) {\n      id\n      startYear\n      period\n      latitude\n      longitude\n      radius\n      category\n    }\n  }\n": typeof types.EventJumpDocument,
+    "\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      period\n      startYear\n      endYear\n      location\n      coordinates\n      battleType\n      casualties\n      significance\n      description\n      participants\n      wikiUrl\n      linkedEventId\n      relationshipType\n      connectionType\n      linkedEvent {\n        id\n        name\n      }\n    }\n  }\n": typeof types.EventDetailDocument,
+    "\n  mutation RecordLinkFeedback($eventId: ID!, $answer: String!) {\n    recordLinkFeedback(eventId: $eventId, answer: $answer) {\n      id\n    }\n  }\n": typeof types.RecordLinkFeedbackDocument,
+    "\n  query EventPopup($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      startYear\n      endYear\n      latitude\n      longitude\n      description\n      participants\n      wikiUrl\n      verificationStatus\n    }\n  }\n": typeof types.EventPopupDocument,
     "\n  query LegendPeriods {\n    periods {\n      key\n      name\n      startYear\n      endYear\n      color\n    }\n  }\n": typeof types.LegendPeriodsDocument,
+    "\n  query SearchEvents($query: String!, $first: Int) {\n    searchEvents(query: $query, first: $first) {\n      id\n      name\n      startYear\n      endYear\n      period\n      latitude\n      longitude\n      radius\n    }\n  }\n": typeof types.SearchEventsDocument,
 };
 const documents: Documents = {
-    "\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      period\n      startYear\n      endYear\n      location\n      coordinates\n      battleType\n      casualties\n      significance\n      description\n      participants\n      wikiUrl\n    }\n  }\n": types.EventDetailDocument,
+    "\n  query EventJump($id: ID!) {\n    event(id: $id) {\n      id\n      startYear\n      period\n      latitude\n      longitude\n      radius\n      category\n    }\n  }\n": types.EventJumpDocument,
+    "\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      period\n      startYear\n      endYear\n      location\n      coordinates\n      battleType\n      casualties\n      significance\n      description\n      participants\n      wikiUrl\n      linkedEventId\n      relationshipType\n      connectionType\n      linkedEvent {\n        id\n        name\n      }\n    }\n  }\n": types.EventDetailDocument,
+    "\n  mutation RecordLinkFeedback($eventId: ID!, $answer: String!) {\n    recordLinkFeedback(eventId: $eventId, answer: $answer) {\n      id\n    }\n  }\n": types.RecordLinkFeedbackDocument,
+    "\n  query EventPopup($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      startYear\n      endYear\n      latitude\n      longitude\n      description\n      participants\n      wikiUrl\n      verificationStatus\n    }\n  }\n": types.EventPopupDocument,
     "\n  query LegendPeriods {\n    periods {\n      key\n      name\n      startYear\n      endYear\n      color\n    }\n  }\n": types.LegendPeriodsDocument,
+    "\n  query SearchEvents($query: String!, $first: Int) {\n    searchEvents(query: $query, first: $first) {\n      id\n      name\n      startYear\n      endYear\n      period\n      latitude\n      longitude\n      radius\n    }\n  }\n": types.SearchEventsDocument,
 };
 
 /**
@@ -39,11 +47,27 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      period\n      startYear\n      endYear\n      location\n      coordinates\n      battleType\n      casualties\n      significance\n      description\n      participants\n      wikiUrl\n    }\n  }\n"): (typeof documents)["\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      period\n      startYear\n      endYear\n      location\n      coordinates\n      battleType\n      casualties\n      significance\n      description\n      participants\n      wikiUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query EventJump($id: ID!) {\n    event(id: $id) {\n      id\n      startYear\n      period\n      latitude\n      longitude\n      radius\n      category\n    }\n  }\n"): (typeof documents)["\n  query EventJump($id: ID!) {\n    event(id: $id) {\n      id\n      startYear\n      period\n      latitude\n      longitude\n      radius\n      category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      period\n      startYear\n      endYear\n      location\n      coordinates\n      battleType\n      casualties\n      significance\n      description\n      participants\n      wikiUrl\n      linkedEventId\n      relationshipType\n      connectionType\n      linkedEvent {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      period\n      startYear\n      endYear\n      location\n      coordinates\n      battleType\n      casualties\n      significance\n      description\n      participants\n      wikiUrl\n      linkedEventId\n      relationshipType\n      connectionType\n      linkedEvent {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordLinkFeedback($eventId: ID!, $answer: String!) {\n    recordLinkFeedback(eventId: $eventId, answer: $answer) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RecordLinkFeedback($eventId: ID!, $answer: String!) {\n    recordLinkFeedback(eventId: $eventId, answer: $answer) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventPopup($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      startYear\n      endYear\n      latitude\n      longitude\n      description\n      participants\n      wikiUrl\n      verificationStatus\n    }\n  }\n"): (typeof documents)["\n  query EventPopup($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      startYear\n      endYear\n      latitude\n      longitude\n      description\n      participants\n      wikiUrl\n      verificationStatus\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LegendPeriods {\n    periods {\n      key\n      name\n      startYear\n      endYear\n      color\n    }\n  }\n"): (typeof documents)["\n  query LegendPeriods {\n    periods {\n      key\n      name\n      startYear\n      endYear\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchEvents($query: String!, $first: Int) {\n    searchEvents(query: $query, first: $first) {\n      id\n      name\n      startYear\n      endYear\n      period\n      latitude\n      longitude\n      radius\n    }\n  }\n"): (typeof documents)["\n  query SearchEvents($query: String!, $first: Int) {\n    searchEvents(query: $query, first: $first) {\n      id\n      name\n      startYear\n      endYear\n      period\n      latitude\n      longitude\n      radius\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,8 +2,8 @@ import { MapboxOverlay, type MapboxOverlayProps } from '@deck.gl/mapbox';
 import type { Layer } from '@deck.gl/core';
 import type { StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useState } from 'react';
-import { Map, NavigationControl, useControl } from 'react-map-gl/maplibre';
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
+import { Map, NavigationControl, useControl, type MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { buildBasemapStyle, loadCountries, tileConfigFromEnv } from './basemap';
 import { INITIAL_VIEW_STATE, MAX_ZOOM, MIN_ZOOM } from './view-state';
@@ -18,10 +18,19 @@ export interface MapViewProps {
   layers: Layer[];
   /** A click on an event: the layer it is drawn by and its row there. */
   onPick?: (layerId: string, index: number) => void;
+  /** The pointer moved onto an event (its layer and row) or off every event (null). */
+  onHover?: (target: { layerId: string; index: number } | null) => void;
+  /** Where the map opens (the URL's view), else the spec's 20, 0 at zoom 2. */
+  initialView?: { latitude: number; longitude: number; zoom: number } | null;
+  /** Called when a move ends, with the new view. */
+  onViewChange?: (view: { latitude: number; longitude: number; zoom: number }) => void;
+  mapRef?: Ref<MapRef>;
+  /** Popups and other map children. */
+  children?: ReactNode;
 }
 
 /** Owns the MapLibre map and the deck.gl overlay drawn into it (interleaved, one WebGL context). */
-export function MapView({ layers, onPick }: MapViewProps) {
+export function MapView({ layers, onPick, onHover, initialView, onViewChange, mapRef, children }: MapViewProps) {
   const [style, setStyle] = useState<StyleSpecification | null>(null);
 
   useEffect(() => {
@@ -38,7 +47,9 @@ export function MapView({ layers, onPick }: MapViewProps) {
   return (
     <Shell data-testid="map">
       <Map
-        initialViewState={INITIAL_VIEW_STATE}
+        ref={mapRef}
+        initialViewState={initialView ?? INITIAL_VIEW_STATE}
+        onMoveEnd={(e) => onViewChange?.({ latitude: e.viewState.latitude, longitude: e.viewState.longitude, zoom: e.viewState.zoom })}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         mapStyle={style}
@@ -53,8 +64,10 @@ export function MapView({ layers, onPick }: MapViewProps) {
           onClick={(info) => {
             if (info.layer && info.index >= 0) onPick?.(info.layer.id, info.index);
           }}
+          onHover={(info) => onHover?.(info.layer && info.index >= 0 ? { layerId: info.layer.id, index: info.index } : null)}
           getCursor={({ isHovering }) => (isHovering ? 'pointer' : 'grab')}
         />
+        {children}
       </Map>
     </Shell>
   );

@@ -1,21 +1,58 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
+import { MainScreenDialogs, type MainDialog } from '../../features/dialogs/main-screen-dialogs';
 import { EventDetailCard } from '../../features/event-detail/event-detail-card';
+import { EventPopup } from '../../features/event-popup/event-popup';
+import { PENDING_POPUP_MS } from '../../features/event-popup/popup-text';
+import { AppHeader } from '../../features/header/app-header';
 import { PeriodLegend } from '../../features/legend/period-legend';
+import { SearchBox } from '../../features/search/search-box';
+import { isSearchActive, useEventSearch } from '../../features/search/use-event-search';
+import { densityBins } from '../../features/timeline/density';
 import { TimelineControl } from '../../features/timeline/timeline-control';
 import { usePlayback } from '../../features/timeline/use-playback';
+import { Toast, useToast } from '../../features/toast/toast';
+import { flyToEvent } from '../../map/camera';
+import { buildFeedIdIndex } from '../../map/feed-id-index';
 import { eventIdAt } from '../../map/map-feed';
 import { MapView } from '../../map/map-view';
+import { useConnections } from '../../map/use-connections';
 import { useEventLayers } from '../../map/use-event-layers';
 import { useMapPoints } from '../../map/use-map-points';
 import { useAtlasState } from './use-atlas-state';
+import { useJumpToEvent } from './use-jump-to-event';
 
 /** The main screen (/): the map with its events and the panels over it. */
 export function MainScreen() {
   const { points, error } = useMapPoints();
-  const { state, setYear, setMode, togglePeriod, openEvent } = useAtlasState();
+  const atlas = useAtlasState();
+  const { state, setYear, setMode, togglePeriod, openEvent, setSearch, setView } = atlas;
   const playback = usePlayback(state.year, setYear);
   const [showConnections, setShowConnections] = useState(false);
+  const [dialog, setDialog] = useState<MainDialog>(null);
+  const toast = useToast();
+  const mapRef = useRef<MapRef>(null);
+  const jump = useJumpToEvent(mapRef, atlas.jumpTo);
+
+  // Finding a feed row by event id, built the first time something asks (search, arcs).
+  const rowOf = useMemo(() => {
+    if (!points) return null;
+    let index: ((id: string) => number | null) | null = null;
+    return (id: string) => (index ??= buildFeedIdIndex(points))(id);
+  }, [points]);
+
+  // Search: server results become a hit column the GPU filter reads (period and time filters skipped).
+  const [searchIndex, setSearchIndex] = useState(0);
+  const search = useEventSearch(state.search);
+  const searchActive = isSearchActive(state.search);
+  const { searchHits, searchVersion } = useSearchHits(points?.count ?? 0, searchActive ? (search.results ?? []) : null, rowOf);
+  const current = searchActive ? search.results?.[Math.min(searchIndex, (search.results?.length ?? 1) - 1)] : undefined;
+  useEffect(() => {
+    if (!current) return;
+    flyToEvent(mapRef.current, { latitude: current.latitude, longitude: current.longitude });
+    openEvent(current.id);
+  }, [current, openEvent]);
 
   // The visible count comes from the GPU filter of each layer (DataFilterExtension countItems).
   const counts = useRef(new Map<string, number>());
@@ -25,24 +62,87 @@ export function MainScreen() {
     if (counts.current.size === 2) setVisibleCount([...counts.current.values()].reduce((a, b) => a + b, 0));
   }, []);
 
-  const filter = useMemo(() => ({ year: state.year, mode: state.mode, periods: state.periods, searchActive: false }), [state.year, state.mode, state.periods]);
-  const { layers, feedIndexOf } = useEventLayers({ points, filter, searchHits: null, searchVersion: 0, highlightedFeedIndex: null, onVisibleCount });
-
-  const onPick = useCallback(
-    (layerId: string, index: number) => {
-      const feedIndex = feedIndexOf(layerId, index);
-      if (points && feedIndex !== null) openEvent(eventIdAt(points, feedIndex));
-    },
-    [points, feedIndexOf, openEvent],
+  const { arcs, error: connectionsError } = useConnections(points, showConnections, rowOf);
+  const filter = useMemo(
+    () => ({ year: state.year, mode: state.mode, periods: state.periods, searchActive }),
+    [state.year, state.mode, state.periods, searchActive],
   );
+  const highlighted = current && rowOf ? rowOf(current.id) : null;
+  const { layers, feedIndexOf } = useEventLayers({ points, filter, searchHits, searchVersion, highlightedFeedIndex: highlighted, arcs, onVisibleCount });
+  const density = useMemo(() => (points ? densityBins(points, state.mode, state.periods) : null), [points, state.mode, state.periods]);
+
+  // Popups: a click opens one at once (with the card); resting on an event opens one after 1 s.
+  const [popupId, setPopupId] = useState<string | null>(null);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelPending = () => {
+    if (pending.current) clearTimeout(pending.current);
+    pending.current = null;
+  };
+  const eventAt = (layerId: string, index: number) => {
+    const feedIndex = feedIndexOf(layerId, index);
+    return points && feedIndex !== null ? eventIdAt(points, feedIndex) : null;
+  };
+  const onPick = (layerId: string, index: number) => {
+    const id = eventAt(layerId, index);
+    if (!id) return;
+    cancelPending();
+    setPopupId(id);
+    openEvent(id);
+  };
+  const onHover = (target: { layerId: string; index: number } | null) => {
+    cancelPending();
+    const id = target && eventAt(target.layerId, target.index);
+    if (id && id !== popupId) pending.current = setTimeout(() => setPopupId(id), PENDING_POPUP_MS);
+  };
+  useEffect(() => cancelPending, []);
+
+  // A shared link (?event=) without a saved map view jumps to its event once.
+  const jumped = useRef(false);
+  useEffect(() => {
+    if (jumped.current || !points || !state.eventId || state.view || searchActive) return;
+    jumped.current = true;
+    void jump(state.eventId);
+  }, [points, state.eventId, state.view, searchActive, jump]);
+
+  const share = async (id: string) => {
+    const link = `${window.location.origin}/?event=${encodeURIComponent(id)}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.show('Link copied to the clipboard');
+    } catch {
+      toast.show(`Copy this link: ${link}`);
+    }
+  };
 
   return (
     <Screen>
-      <MapView layers={layers} onPick={onPick} />
-      <Header>
-        <Brand>Epoch Atlas</Brand>
-        <Tagline>People&apos;s stories in the context of history</Tagline>
-      </Header>
+      <MapView layers={layers} onPick={onPick} onHover={onHover} mapRef={mapRef} initialView={state.view} onViewChange={setView}>
+        {popupId && (
+          <EventPopup
+            key={popupId}
+            eventId={popupId}
+            onClose={() => setPopupId(null)}
+            onAddStory={() => setDialog('upload')}
+            onShare={(id) => void share(id)}
+          />
+        )}
+      </MapView>
+      <AppHeader
+        search={
+          <SearchBox
+            text={state.search}
+            onTextChange={setSearch}
+            results={search.results}
+            loading={search.loading}
+            error={search.error}
+            index={searchIndex}
+            onIndexChange={setSearchIndex}
+          />
+        }
+        onBrowse={() => setDialog('browse')}
+        onUpload={() => setDialog('upload')}
+        onHelp={() => setDialog('help')}
+      />
       <PeriodLegend
         selected={state.periods}
         onToggle={togglePeriod}
@@ -50,7 +150,7 @@ export function MainScreen() {
         onShowConnectionsChange={setShowConnections}
         visibleCount={points ? visibleCount : null}
         totalCount={points?.count ?? null}
-        onAddEvent={() => document.dispatchEvent(new CustomEvent('epoch-atlas:upload'))}
+        onAddEvent={() => setDialog('upload')}
       />
       <TimelineControl
         year={state.year}
@@ -63,11 +163,30 @@ export function MainScreen() {
         onReset={playback.reset}
         speed={playback.speed}
         onSpeedChange={playback.setSpeed}
+        density={density}
       />
-      {state.eventId && <EventDetailCard eventId={state.eventId} onClose={() => openEvent(null)} />}
+      {state.eventId && <EventDetailCard eventId={state.eventId} onClose={() => openEvent(null)} onJump={(id) => void jump(id)} />}
+      <MainScreenDialogs open={dialog} onClose={() => setDialog(null)} />
+      <Toast message={toast.message} />
       {error && <ErrorBanner role="alert">Error Loading Historical Events - Failed to load historical event data. Please try again later.</ErrorBanner>}
+      {connectionsError && <ErrorBanner role="alert">Connections could not be loaded: {connectionsError.message}</ErrorBanner>}
     </Screen>
   );
+}
+
+/** A 0/1 column over the feed rows marking the search results; its version changes with the results. */
+function useSearchHits(count: number, results: readonly { id: string }[] | null | undefined, rowOf: ((id: string) => number | null) | null) {
+  const version = useRef(0);
+  return useMemo(() => {
+    version.current++;
+    if (!results || !rowOf) return { searchHits: null, searchVersion: version.current };
+    const hits = new Uint8Array(count);
+    for (const r of results) {
+      const row = rowOf(r.id);
+      if (row !== null) hits[row] = 1;
+    }
+    return { searchHits: hits, searchVersion: version.current };
+  }, [count, results, rowOf]);
 }
 
 const Screen = styled.div`
@@ -76,31 +195,9 @@ const Screen = styled.div`
   overflow: hidden;
 `;
 
-const Header = styled.header`
-  position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  left: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow};
-`;
-
-const Brand = styled.h1`
-  margin: 0;
-  font-size: 1.2rem;
-`;
-
-const Tagline = styled.p`
-  margin: 0;
-  font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const ErrorBanner = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space(4)};
+  top: 90px;
   left: 50%;
   transform: translateX(-50%);
   padding: ${({ theme }) => theme.space(3)};

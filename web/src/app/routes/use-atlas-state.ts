@@ -1,45 +1,92 @@
 import type { TimelineMode } from '@domain/enums';
 import { PERIODS } from '@domain/periods';
 import { clampYear, MIN_YEAR } from '@domain/time';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { MAX_ZOOM, MIN_ZOOM } from '../../map/view-state';
+
+export interface MapViewState {
+  latitude: number;
+  longitude: number;
+  zoom: number;
+}
 
 export interface AtlasState {
   year: number;
   mode: TimelineMode;
   periods: number[];
   eventId: string | null;
+  search: string;
+  /** The map view; null means the default view (spec: 20, 0 at zoom 2). */
+  view: MapViewState | null;
 }
 
 const ALL = PERIODS.map((_, i) => i);
 
-function readState(params: URLSearchParams): AtlasState {
+function readView(value: string | null): MapViewState | null {
+  const [latitude, longitude, zoom] = (value ?? '').split(',').map(Number);
+  if (![latitude, longitude, zoom].every((n) => Number.isFinite(n))) return null;
+  if (Math.abs(latitude!) > 85 || Math.abs(longitude!) > 180) return null;
+  return { latitude: latitude!, longitude: longitude!, zoom: Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom!)) };
+}
+
+export function readAtlasState(params: URLSearchParams): AtlasState {
   const year = Number(params.get('year'));
   const periods = params.get('periods');
   return {
     year: params.has('year') && Number.isFinite(year) ? clampYear(year) : MIN_YEAR,
     mode: params.get('mode') === 'whatif' ? 'whatif' : 'real',
-    periods: periods === null ? ALL : periods.split(',').map((k) => PERIODS.findIndex((p) => p.key === k)).filter((i) => i >= 0),
+    periods: periods === null ? ALL : periods === '' ? [] : periods.split(',').map((k) => PERIODS.findIndex((p) => p.key === k)).filter((i) => i >= 0),
     eventId: params.get('event'),
+    search: params.get('q') ?? '',
+    view: readView(params.get('view')),
   };
 }
 
+/** The URL form of a state; defaults are left out so the plain root stays plain. */
+export function writeAtlasState(state: AtlasState, base = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams(base);
+  const set = (key: string, value: string | null) => (value === null || value === '' ? next.delete(key) : next.set(key, value));
+  set('year', state.year === MIN_YEAR ? null : String(state.year));
+  set('mode', state.mode === 'real' ? null : state.mode);
+  if (state.periods.length === ALL.length) next.delete('periods');
+  else next.set('periods', state.periods.map((i) => PERIODS[i]!.key).join(','));
+  set('event', state.eventId);
+  set('q', state.search);
+  const v = state.view;
+  set('view', v ? `${v.latitude.toFixed(4)},${v.longitude.toFixed(4)},${v.zoom.toFixed(2)}` : null);
+  return next;
+}
+
+/** Changes a person would want the back button to undo; the rest (playback, typing, panning) replace. */
+const pushes = (a: AtlasState, b: AtlasState) => a.eventId !== b.eventId || a.mode !== b.mode || a.periods.join() !== b.periods.join();
+
 /**
- * The main screen's state, mirrored in the URL (?year=&mode=&periods=&event=) so any view can be
- * shared and reloaded. Defaults (year -3500, real mode, all periods) are left out of the URL.
+ * The main screen's state, mirrored in the URL (?year=&mode=&periods=&event=&q=&view=) so any
+ * view can be shared and reloaded, and the back button steps through opened events, modes and
+ * period choices.
  */
 export function useAtlasState() {
   const [params, setParams] = useSearchParams();
-  const [state, setState] = useState<AtlasState>(() => readState(params));
+  const [state, setState] = useState<AtlasState>(() => readAtlasState(params));
+  const written = useRef(params.toString());
+  const previous = useRef(state);
+
+  // Back/forward: the URL changed without us, so the state follows it.
+  useEffect(() => {
+    if (params.toString() === written.current) return;
+    written.current = params.toString();
+    const next = readAtlasState(params);
+    previous.current = next;
+    setState(next);
+  }, [params]);
 
   useEffect(() => {
-    const next = new URLSearchParams(params);
-    const set = (key: string, value: string | null) => (value === null ? next.delete(key) : next.set(key, value));
-    set('year', state.year === MIN_YEAR ? null : String(state.year));
-    set('mode', state.mode === 'real' ? null : state.mode);
-    set('periods', state.periods.length === ALL.length ? null : state.periods.map((i) => PERIODS[i]!.key).join(','));
-    set('event', state.eventId);
-    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+    const next = writeAtlasState(state, params);
+    if (next.toString() === params.toString()) return;
+    written.current = next.toString();
+    setParams(next, { replace: !pushes(previous.current, state) });
+    previous.current = state;
   }, [state, params, setParams]);
 
   const setYear = useCallback((update: (year: number) => number) => setState((s) => ({ ...s, year: update(s.year) })), []);
@@ -49,5 +96,13 @@ export function useAtlasState() {
     [],
   );
   const openEvent = useCallback((eventId: string | null) => setState((s) => ({ ...s, eventId })), []);
-  return { state, setYear, setMode, togglePeriod, openEvent };
+  const setSearch = useCallback((search: string) => setState((s) => ({ ...s, search })), []);
+  const setView = useCallback((view: MapViewState) => setState((s) => ({ ...s, view })), []);
+  /** Jump to an event (spec section 4): its start year, its period ticked, its card open. */
+  const jumpTo = useCallback(
+    (eventId: string, startYear: number, period: number) =>
+      setState((s) => ({ ...s, eventId, year: clampYear(startYear), periods: s.periods.includes(period) ? s.periods : [...s.periods, period].sort() })),
+    [],
+  );
+  return { state, setYear, setMode, togglePeriod, openEvent, setSearch, setView, jumpTo };
 }

@@ -3,6 +3,7 @@ import { periodByKey } from '@domain/periods';
 import { formatYearRange } from '@domain/time';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
+import { LinkedConnection } from './linked-connection';
 
 const EventDetailQuery = graphql(`
   query EventDetail($id: ID!) {
@@ -20,12 +21,19 @@ const EventDetailQuery = graphql(`
       description
       participants
       wikiUrl
+      linkedEventId
+      relationshipType
+      connectionType
+      linkedEvent {
+        id
+        name
+      }
     }
   }
 `);
 
 /** The event detail card (spec section 2), top right; details come from GraphQL when opened. */
-export function EventDetailCard({ eventId, onClose }: { eventId: string; onClose: () => void }) {
+export function EventDetailCard({ eventId, onClose, onJump }: { eventId: string; onClose: () => void; onJump: (id: string) => void }) {
   const { data, loading } = useQuery(EventDetailQuery, { variables: { id: eventId } });
   const e = data?.event;
   if (loading && !e) return <Card aria-busy="true" aria-label="Event details" />;
@@ -59,6 +67,16 @@ export function EventDetailCard({ eventId, onClose }: { eventId: string; onClose
             ))}
           </Badges>
         </>
+      )}
+      {e.linkedEventId && (
+        <LinkedConnection
+          eventId={e.id}
+          linkedEventId={e.linkedEventId}
+          linkedEvent={e.linkedEvent ?? null}
+          relationshipType={e.relationshipType ?? null}
+          connectionType={e.connectionType}
+          onJump={onJump}
+        />
       )}
       {e.wikiUrl && /^https?:\/\//.test(e.wikiUrl) ? (
         <LearnMore href={e.wikiUrl} target="_blank" rel="noopener noreferrer">

@@ -3,6 +3,7 @@ import { clampYear, formatYear, MAX_YEAR, MIN_YEAR } from '@domain/time';
 import { playbackStep } from '@domain/visibility';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
+import { DensityHistogram } from './density-histogram';
 import { SPEEDS, type Speed } from './use-playback';
 
 export interface TimelineControlProps {
@@ -16,6 +17,8 @@ export interface TimelineControlProps {
   onReset: () => void;
   speed: Speed;
   onSpeedChange: (speed: Speed) => void;
+  /** Events per span of the timeline, drawn behind the track (null while loading). */
+  density?: Uint32Array | null;
 }
 
 const SPAN = MAX_YEAR - MIN_YEAR;
@@ -90,6 +93,7 @@ export function TimelineControl(props: TimelineControlProps) {
           {formatYear(year)}
         </YearBadge>
       </Row>
+      {props.density && <DensityHistogram bins={props.density} />}
       <Track
         ref={track}
         role="slider"

@@ -9,7 +9,7 @@ export interface MapFilterState {
   searchActive: boolean;
 }
 
-const FAR = 1e6;
+export const FAR = 1e6;
 /** Event type indexes (EVENT_TYPES): real 0, alternative 1, whatif 2. */
 const MODE_TYPES: Record<TimelineMode, number[]> = { real: [0, 1], whatif: [2] };
 const ALL_PERIODS = [0, 1, 2, 3, 4, 5, 6];

@@ -1,0 +1,66 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface ModalDialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A modal on the native <dialog>: focus moves in and is trapped by the browser, Escape closes. */
+export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <Dialog ref={ref} aria-labelledby="modal-title" onCancel={(e) => (e.preventDefault(), onClose())}>
+      <Head>
+        <h2 id="modal-title">{title}</h2>
+        <Close type="button" aria-label="Close" onClick={onClose}>
+          ×
+        </Close>
+      </Head>
+      {children}
+    </Dialog>
+  );
+}
+
+const Dialog = styled.dialog`
+  width: min(520px, calc(100% - 24px));
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  &::backdrop {
+    background: rgba(2, 6, 23, 0.6);
+  }
+  p,
+  li {
+    line-height: 1.5;
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+`;
+
+const Close = styled.button`
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.4rem;
+  cursor: pointer;
+`;

@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import { SearchNavigator } from './search-navigator';
+import { isSearchActive, type SearchResult } from './use-event-search';
+
+export interface SearchBoxProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  results: SearchResult[] | null;
+  loading: boolean;
+  error: string | null;
+  index: number;
+  onIndexChange: (index: number) => void;
+}
+
+/**
+ * The header search: active at 3 or more characters; Escape or clearing resets to the first
+ * result (spec section 4); Enter moves to the next result, Shift+Enter to the previous.
+ */
+export function SearchBox({ text, onTextChange, results, loading, error, index, onIndexChange }: SearchBoxProps) {
+  const active = isSearchActive(text);
+  const n = results?.length ?? 0;
+  return (
+    <Wrap>
+      <Input
+        type="search"
+        aria-label="Search events"
+        placeholder="Search events, places, people..."
+        value={text}
+        onChange={(e) => {
+          onTextChange(e.target.value);
+          onIndexChange(0);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            onTextChange('');
+            onIndexChange(0);
+          } else if (e.key === 'Enter' && n > 0) {
+            onIndexChange(e.shiftKey ? (index - 1 + n) % n : (index + 1) % n);
+          }
+        }}
+      />
+      {active && (
+        <Status aria-live="polite">
+          {error ? (
+            <span role="alert">Search failed: {error}</span>
+          ) : loading && !results ? (
+            'Searching...'
+          ) : n === 0 ? (
+            'No events found'
+          ) : (
+            <SearchNavigator results={results!} index={Math.min(index, n - 1)} onIndexChange={onIndexChange} />
+          )}
+        </Status>
+      )}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
+const Input = styled.input`
+  width: 100%;
+  padding: 6px 10px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.9rem;
+`;
+
+const Status = styled.div`
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,38 @@
+import type { MapPoints } from './map-feed';
+
+/**
+ * Finds an event's row in the map feed by id without a million-string Map: rows are keyed by the
+ * first four bytes of their uuid (random in v4 ids), and the full 16 bytes are compared on a hit.
+ * Built once per feed, only when something needs it (search results, connections, jump-to).
+ */
+export function buildFeedIdIndex(points: MapPoints): (id: string) => number | null {
+  const ids = points.ids;
+  const view = new DataView(ids.buffer, ids.byteOffset, ids.byteLength);
+  const first = new Map<number, number>();
+  // Rows whose first four bytes repeat an earlier row's: checked in full, rare enough to scan.
+  const clashes: number[] = [];
+  for (let i = 0; i < points.count; i++) {
+    const key = view.getUint32(16 * i);
+    if (first.has(key)) clashes.push(i);
+    else first.set(key, i);
+  }
+  const matches = (row: number, bytes: Uint8Array) => {
+    for (let k = 0; k < 16; k++) if (ids[16 * row + k] !== bytes[k]) return false;
+    return true;
+  };
+  return (id: string) => {
+    const bytes = uuidBytes(id);
+    if (!bytes) return null;
+    const row = first.get(new DataView(bytes.buffer).getUint32(0));
+    if (row !== undefined && matches(row, bytes)) return row;
+    return clashes.find((r) => matches(r, bytes)) ?? null;
+  };
+}
+
+function uuidBytes(id: string): Uint8Array | null {
+  const hex = id.replaceAll('-', '');
+  if (!/^[0-9a-f]{32}$/i.test(hex)) return null;
+  const bytes = new Uint8Array(16);
+  for (let k = 0; k < 16; k++) bytes[k] = parseInt(hex.slice(2 * k, 2 * k + 2), 16);
+  return bytes;
+}

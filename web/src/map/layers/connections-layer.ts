@@ -1,0 +1,59 @@
+import type { Layer } from '@deck.gl/core';
+import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/extensions';
+import { ArcLayer } from '@deck.gl/layers';
+import { ARC_MODE, type ArcData } from '../connections';
+import { FAR, type MapFilterState } from './event-filter';
+
+const extensions = [new DataFilterExtension({ filterSize: 2, categorySize: 4 })];
+const ALL_PERIODS = [0, 1, 2, 3, 4, 5, 6];
+
+/**
+ * The uniforms for arcs: an arc shows when both its ends do. The time channels hold the years
+ * both ends are visible; the categories are both periods, the mode of the pair, and whether both
+ * ends are search hits. Like the events layers, a year change only moves `filterRange`.
+ */
+export function connectionFilterProps(state: MapFilterState) {
+  const periods = state.searchActive ? ALL_PERIODS : [...state.periods];
+  return {
+    filterRange: (state.searchActive ? [[-FAR, FAR], [-FAR, FAR]] : [[-FAR, state.year], [state.year, FAR]]) as [number, number][],
+    filterCategories: [periods, periods, [state.mode === 'whatif' ? ARC_MODE.whatif : ARC_MODE.real], state.searchActive ? [1] : [0, 1]],
+  };
+}
+
+export interface ConnectionsLayerInput {
+  arcs: ArcData;
+  filter: MapFilterState;
+  searchHits: Uint8Array | null;
+  searchVersion: number;
+}
+
+/** 'Show Connections': arcs between related events that are both visible (deck.gl ArcLayer). */
+export function buildConnectionsLayer({ arcs, filter, searchHits, searchVersion }: ConnectionsLayerInput): Layer {
+  return new ArcLayer<unknown, DataFilterExtensionProps>({
+    id: 'event-connections',
+    data: {
+      length: arcs.length,
+      attributes: {
+        getSourcePosition: { value: arcs.sourcePositions, size: 2 },
+        getTargetPosition: { value: arcs.targetPositions, size: 2 },
+        getSourceColor: { value: arcs.sourceColors, size: 4 },
+        getTargetColor: { value: arcs.targetColors, size: 4 },
+        getFilterValue: { value: arcs.filterValues, size: 2 },
+      },
+    },
+    getFilterCategory: (_: unknown, { index }: { index: number }) => [
+      arcs.filterCategories[3 * index]!,
+      arcs.filterCategories[3 * index + 1]!,
+      arcs.filterCategories[3 * index + 2]!,
+      searchHits ? searchHits[arcs.sourceRows[index]!]! & searchHits[arcs.targetRows[index]!]! : 1,
+    ],
+    updateTriggers: { getFilterCategory: searchVersion },
+    ...connectionFilterProps(filter),
+    extensions,
+    getWidth: 2,
+    widthUnits: 'pixels',
+    getHeight: 0.5,
+    greatCircle: true,
+    pickable: false,
+  });
+}
