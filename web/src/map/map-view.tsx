@@ -25,12 +25,14 @@ export interface MapViewProps {
   /** Called when a move ends, with the new view. */
   onViewChange?: (view: { latitude: number; longitude: number; zoom: number }) => void;
   mapRef?: Ref<MapRef>;
+  /** The map is ready for camera moves. */
+  onLoad?: () => void;
   /** Popups and other map children. */
   children?: ReactNode;
 }
 
 /** Owns the MapLibre map and the deck.gl overlay drawn into it (interleaved, one WebGL context). */
-export function MapView({ layers, onPick, onHover, initialView, onViewChange, mapRef, children }: MapViewProps) {
+export function MapView({ layers, onPick, onHover, initialView, onViewChange, mapRef, onLoad, children }: MapViewProps) {
   const [style, setStyle] = useState<StyleSpecification | null>(null);
 
   useEffect(() => {
@@ -48,6 +50,7 @@ export function MapView({ layers, onPick, onHover, initialView, onViewChange, ma
     <Shell data-testid="map">
       <Map
         ref={mapRef}
+        onLoad={onLoad}
         initialViewState={initialView ?? INITIAL_VIEW_STATE}
         onMoveEnd={(e) => onViewChange?.({ latitude: e.viewState.latitude, longitude: e.viewState.longitude, zoom: e.viewState.zoom })}
         minZoom={MIN_ZOOM}

@@ -34,6 +34,7 @@ export function MainScreen() {
   const toast = useToast();
   const mapRef = useRef<MapRef>(null);
   const jump = useJumpToEvent(mapRef, atlas.jumpTo);
+  const [mapReady, setMapReady] = useState(false);
 
   // Finding a feed row by event id, built the first time something asks (search, arcs).
   const rowOf = useMemo(() => {
@@ -49,10 +50,10 @@ export function MainScreen() {
   const { searchHits, searchVersion } = useSearchHits(points?.count ?? 0, searchActive ? (search.results ?? []) : null, rowOf);
   const current = searchActive ? search.results?.[Math.min(searchIndex, (search.results?.length ?? 1) - 1)] : undefined;
   useEffect(() => {
-    if (!current) return;
+    if (!current || !mapReady) return;
     flyToEvent(mapRef.current, { latitude: current.latitude, longitude: current.longitude });
     openEvent(current.id);
-  }, [current, openEvent]);
+  }, [current, mapReady, openEvent]);
 
   // The visible count comes from the GPU filter of each layer (DataFilterExtension countItems).
   const counts = useRef(new Map<string, number>());
@@ -99,10 +100,10 @@ export function MainScreen() {
   // A shared link (?event=) without a saved map view jumps to its event once.
   const jumped = useRef(false);
   useEffect(() => {
-    if (jumped.current || !points || !state.eventId || state.view || searchActive) return;
+    if (jumped.current || !mapReady || !state.eventId || state.view || searchActive) return;
     jumped.current = true;
     void jump(state.eventId);
-  }, [points, state.eventId, state.view, searchActive, jump]);
+  }, [mapReady, state.eventId, state.view, searchActive, jump]);
 
   const share = async (id: string) => {
     const link = `${window.location.origin}/?event=${encodeURIComponent(id)}`;
@@ -116,7 +117,7 @@ export function MainScreen() {
 
   return (
     <Screen>
-      <MapView layers={layers} onPick={onPick} onHover={onHover} mapRef={mapRef} initialView={state.view} onViewChange={setView}>
+      <MapView layers={layers} onPick={onPick} onHover={onHover} mapRef={mapRef} onLoad={() => setMapReady(true)} initialView={state.view} onViewChange={setView}>
         {popupId && (
           <EventPopup
             key={popupId}

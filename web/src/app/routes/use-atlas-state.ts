@@ -69,25 +69,31 @@ const pushes = (a: AtlasState, b: AtlasState) => a.eventId !== b.eventId || a.mo
 export function useAtlasState() {
   const [params, setParams] = useSearchParams();
   const [state, setState] = useState<AtlasState>(() => readAtlasState(params));
-  const written = useRef(params.toString());
   const previous = useRef(state);
 
-  // Back/forward: the URL changed without us, so the state follows it.
+  // Back/forward: the state follows the URL. Read straight from popstate: the router may still be
+  // committing our own last navigation when a quick back arrives.
   useEffect(() => {
-    if (params.toString() === written.current) return;
-    written.current = params.toString();
-    const next = readAtlasState(params);
-    previous.current = next;
-    setState(next);
-  }, [params]);
+    const onPop = () => {
+      const next = readAtlasState(new URLSearchParams(window.location.search));
+      previous.current = next;
+      setState(next);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
 
+  // The URL follows the state; keyed on the state alone (setParams changes with every location),
+  // so a back/forward never writes the old state back.
+  const setParamsRef = useRef(setParams);
+  setParamsRef.current = setParams;
   useEffect(() => {
-    const next = writeAtlasState(state, params);
-    if (next.toString() === params.toString()) return;
-    written.current = next.toString();
-    setParams(next, { replace: !pushes(previous.current, state) });
+    const current = new URLSearchParams(window.location.search);
+    const next = writeAtlasState(state, current);
+    if (next.toString() === current.toString()) return;
+    setParamsRef.current(next, { replace: !pushes(previous.current, state) });
     previous.current = state;
-  }, [state, params, setParams]);
+  }, [state]);
 
   const setYear = useCallback((update: (year: number) => number) => setState((s) => ({ ...s, year: update(s.year) })), []);
   const setMode = useCallback((mode: TimelineMode) => setState((s) => ({ ...s, mode })), []);

@@ -1,0 +1,209 @@
+import { expect, test, type Page } from '@playwright/test';
+import { captureMap, projectToScreen } from '../support/map-pixels';
+import { saveScreenshot } from '../support/screenshots';
+
+const VIEW = { longitude: 0, latitude: 20, zoom: 2, width: 1440, height: 900 };
+const counter = (page: Page) => page.getByTestId('events-counter');
+
+async function ready(page: Page, url: string) {
+  await page.goto(url);
+  await expect(counter(page)).not.toContainText('...');
+}
+
+/** The map view written to the URL after a move ends: [latitude, longitude, zoom]. */
+const urlView = (page: Page) => (new URL(page.url()).searchParams.get('view') ?? '').split(',').map(Number);
+
+test('search: results only on the map, navigator with wrap-around, flight to zoom 8, Escape resets', async ({ page, request }) => {
+  const results = (await (await request.get('/api/events/search?q=treaty')).json()) as { id: string; name: string }[];
+  expect(results.length).toBeGreaterThan(2);
+  await ready(page, '/');
+  const box = page.getByRole('searchbox', { name: 'Search events' });
+
+  await box.fill('tr');
+  await expect(page.getByTestId('search-counter')).toHaveCount(0);
+
+  await box.fill('treaty');
+  const searchCounter = page.getByTestId('search-counter');
+  await expect(searchCounter).toHaveText(`1 of ${results.length}`);
+  // Only the results show (period and time filters skipped), counted by the GPU filter.
+  await expect(counter(page)).toHaveText(new RegExp(`^Events: ${results.length}/`));
+  // The first result's card opens and the map flies to it at zoom 8.
+  const card = page.getByRole('complementary', { name: 'Event details' });
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(results[0]!.name);
+  await expect.poll(() => urlView(page)[2]).toBe(8);
+
+  await page.getByRole('button', { name: 'Next result' }).click();
+  await expect(searchCounter).toHaveText(`2 of ${results.length}`);
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(results[1]!.name);
+  await page.getByRole('button', { name: 'Previous result' }).click();
+  await page.getByRole('button', { name: 'Previous result' }).click();
+  await expect(searchCounter).toHaveText(`${results.length} of ${results.length}`);
+  await page.getByRole('button', { name: 'Next result' }).click();
+  await expect(searchCounter).toHaveText(`1 of ${results.length}`);
+  await expect(page).toHaveURL(/q=treaty/);
+  await saveScreenshot(page, 'search');
+
+  await page.getByRole('button', { name: 'Next result' }).click();
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  await expect(searchCounter).toHaveCount(0);
+  await box.fill('treaty');
+  await expect(searchCounter).toHaveText(`1 of ${results.length}`);
+});
+
+test('popup: opens after resting 1 s on an event, cuts the text at 100 characters, 2 participants then +N more, no-wiki alert', async ({ page, request }) => {
+  const description =
+    'A test event placed on an empty high plateau so that nothing else is drawn near it, with a description well past one hundred characters.';
+  const created = await request.post('/api/events', {
+    data: {
+      name: 'Popup rules test event',
+      period: 'renaissance-early-modern',
+      startDate: '1500',
+      latitude: 35,
+      longitude: 85,
+      location: 'Aksai Chin plateau',
+      description,
+      significance: 'It checks the popup rules.',
+      participants: ['First person', 'Second person', 'Third person', 'Fourth person', 'Fifth person'],
+      category: 'Culture',
+      subcategory: 'Festivals',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const event = (await created.json()) as { id: string };
+
+  await ready(page, '/?year=1500');
+  const p = projectToScreen(85, 35, VIEW);
+  const popup = page.getByTestId('event-popup');
+  await expect(async () => {
+    await page.mouse.move(p.x - 30, p.y - 30);
+    await page.mouse.move(p.x, p.y);
+    // Not at once: the pending popup waits a second.
+    await page.waitForTimeout(400);
+    await expect(popup).toHaveCount(0);
+    await expect(popup).toBeVisible({ timeout: 2500 });
+  }).toPass({ timeout: 25_000 });
+
+  await expect(popup.getByRole('heading', { name: 'Popup rules test event' })).toBeVisible();
+  await expect(popup.getByTestId('popup-description')).toHaveText(`${description.slice(0, 100).trimEnd()}...`);
+  const people = popup.getByTestId('popup-participants');
+  await expect(people).toContainText('First person');
+  await expect(people).toContainText('Second person');
+  await expect(people).not.toContainText('Third person');
+  await expect(people).toContainText('+3 more');
+  await saveScreenshot(page, 'popup');
+
+  await popup.getByRole('button', { name: 'Learn More' }).click();
+  await expect(popup.getByRole('alert')).toHaveText("The author didn't provide any additional info about this event...");
+  await popup.getByRole('button', { name: 'Add Your Story' }).click();
+  await expect(page.getByRole('dialog', { name: 'Upload Event' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Upload Event' })).toHaveCount(0);
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await popup.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/\\?event=${event.id}$`));
+});
+
+test('URL state: year, mode, periods and map view load from the URL; the back button undoes a period toggle', async ({ page }) => {
+  await ready(page, '/?year=1066&mode=whatif&periods=medieval,modern&view=48.0000,2.0000,5.00');
+  await expect(page.getByTestId('current-year')).toHaveText('1066 CE');
+  await expect(page.getByRole('button', { name: 'What-If' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('periods-counter')).toHaveText('Periods: 2/7');
+  await expect(page.getByRole('checkbox', { name: /Medieval/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Enlightenment/ })).not.toBeChecked();
+
+  await page.getByRole('checkbox', { name: /Enlightenment/ }).check();
+  await expect(page).toHaveURL(/periods=medieval%2Cenlightenment%2Cmodern/);
+  await expect(page.getByTestId('periods-counter')).toHaveText('Periods: 3/7');
+  await page.goBack();
+  await expect(page.getByTestId('periods-counter')).toHaveText('Periods: 2/7');
+  await expect(page.getByRole('checkbox', { name: /Enlightenment/ })).not.toBeChecked();
+
+  // The view in the URL is where the map opened: Paris at zoom 5 puts France in the middle.
+  await page.reload();
+  await expect(counter(page)).not.toContainText('...');
+  await page.mouse.move(10, 450);
+  await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('48.0000,2.0000,5.00');
+});
+
+test('a shared ?event= link jumps: year from its start, its period ticked, the map fitted to its radius', async ({ page, request }) => {
+  const res = await request.post('/graphql', {
+    data: { query: `{ searchEvents(query: "roman empire", first: 5) { id name startYear category radius } }` },
+  });
+  const events = ((await res.json()) as { data: { searchEvents: { id: string; name: string; startYear: number; category: string; radius: number }[] } })
+    .data.searchEvents;
+  const empire = events.find((e) => e.category === 'Global Periods of Prosperity' || e.category === 'Major Disruptions and Conflicts')!;
+  expect(empire, 'a territorial Roman event in the dataset').toBeTruthy();
+  await ready(page, `/?event=${empire.id}&periods=modern`);
+  const year = empire.startYear;
+  await expect(page.getByTestId('current-year')).toHaveText(year < 0 ? `${-year} BCE` : `${year} CE`);
+  await expect(page.getByTestId('periods-counter')).toHaveText('Periods: 2/7');
+  await expect(page.getByRole('complementary', { name: 'Event details' }).getByRole('heading', { level: 2 })).toHaveText(empire.name);
+  // Fitted to its radius (hundreds of km): further in than the world view, not as far as zoom 8.
+  await expect.poll(() => urlView(page)[2] ?? 0).toBeGreaterThan(2.5);
+  expect(urlView(page)[2]).toBeLessThan(8);
+});
+
+test('header buttons open their dialogs; Add Event in the Complete! prompt opens the upload flow', async ({ page }) => {
+  await ready(page, '/');
+  for (const [button, title] of [
+    ['Browse Events', 'Browse Events'],
+    ['Upload Event', 'Upload Event'],
+    ['Help guide', 'How to use Epoch Atlas'],
+    ['Add Event', 'Upload Event'],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  await expect(page.getByRole('link', { name: /User menu/ })).toHaveAttribute('href', '/auth');
+});
+
+test('Show Connections draws arcs between visible related events', async ({ page }) => {
+  await ready(page, '/?year=1944');
+  await page.waitForTimeout(800);
+  const without = (await captureMap(page)).saturatedCount;
+  const loaded = page.waitForResponse((r) => r.url().endsWith('/api/map/connections') && r.status() === 200);
+  await page.getByRole('checkbox', { name: 'Show Connections' }).check();
+  await loaded;
+  await page.waitForTimeout(800);
+  const withArcs = (await captureMap(page)).saturatedCount;
+  expect(withArcs).toBeGreaterThan(without);
+  await saveScreenshot(page, 'connections');
+});
+
+test('a what-if event shows its linked connection; Confirm is recorded and thanked', async ({ page, request }) => {
+  const res = await request.post('/graphql', {
+    data: { query: `{ events(filter: { eventType: "whatif" }, first: 1) { edges { node { id name linkedEvent { name } } } } }` },
+  });
+  const whatif = ((await res.json()) as { data: { events: { edges: { node: { id: string; name: string; linkedEvent: { name: string } } }[] } } }).data.events.edges[0]!
+    .node;
+  await ready(page, `/?event=${whatif.id}&mode=whatif`);
+  const card = page.getByRole('complementary', { name: 'Event details' });
+  const link = card.getByRole('region', { name: 'Linked connection' });
+  await expect(link.getByRole('button', { name: whatif.linkedEvent.name })).toBeVisible();
+  const recorded = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('recordLinkFeedback'));
+  await link.getByRole('button', { name: 'Confirm' }).click();
+  await expect(link.getByRole('alert')).toHaveText('Thank you for your feedback! Full feature coming soon');
+  const body = (await (await recorded).json()) as { data: { recordLinkFeedback: { id: string } } };
+  expect(body.data.recordLinkFeedback.id).toMatch(/^[0-9a-f-]{36}$/);
+  await saveScreenshot(page, 'whatif-mode');
+
+  // Following the link jumps to the real event it anchors to.
+  await link.getByRole('button', { name: whatif.linkedEvent.name }).click();
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText(whatif.linkedEvent.name);
+});
+
+test('the density histogram follows the mode', async ({ page }) => {
+  await ready(page, '/');
+  const bars = page.getByTestId('density-histogram').locator('rect');
+  const real = await bars.count();
+  expect(real).toBeGreaterThan(50);
+  await page.getByRole('button', { name: 'What-If' }).click();
+  await expect.poll(() => bars.count()).toBeLessThan(real);
+  await saveScreenshot(page, 'main-whatif');
+});
