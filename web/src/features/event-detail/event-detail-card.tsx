@@ -93,10 +93,10 @@ export function EventDetailCard({ eventId, onClose, onJump }: { eventId: string;
 
 const Card = styled.aside`
   position: absolute;
-  top: ${({ theme }) => theme.space(3)};
+  top: 96px;
   right: ${({ theme }) => theme.space(3)};
   width: min(360px, calc(100% - 24px));
-  max-height: calc(100% - 200px);
+  max-height: calc(100% - 290px);
   overflow: auto;
   padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.surface};

@@ -1,5 +1,5 @@
 import type { Layer } from '@deck.gl/core';
-import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/extensions';
+import { DataFilterExtension, PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
 import { ScatterplotLayer } from '@deck.gl/layers';
 import { filterProps, type MapFilterState } from './event-filter';
 import type { LayerData } from './layer-data';
@@ -16,10 +16,11 @@ export interface EventsLayerInput {
   onVisibleCount?: (count: number) => void;
 }
 
-// One extension instance per layer id: deck.gl compares extensions by reference.
+// One extension list per layer id: deck.gl compares extensions by reference. PathStyleExtension
+// dashes the outline of alternative events.
 const extensions = {
-  'event-areas': [new DataFilterExtension({ filterSize: 2, categorySize: 3, countItems: true })],
-  'event-markers': [new DataFilterExtension({ filterSize: 2, categorySize: 3, countItems: true })],
+  'event-areas': [new DataFilterExtension({ filterSize: 2, categorySize: 3, countItems: true }), new PathStyleExtension({ dash: true })],
+  'event-markers': [new DataFilterExtension({ filterSize: 2, categorySize: 3, countItems: true }), new PathStyleExtension({ dash: true })],
 };
 
 /**
@@ -31,7 +32,7 @@ export function buildEventsLayer(input: EventsLayerInput): Layer {
   const { data, id, searchHits } = input;
   const areas = id === 'event-areas';
   const highlighted = input.highlightedFeedIndex === null ? -1 : data.feedIndex.indexOf(input.highlightedFeedIndex);
-  return new ScatterplotLayer<unknown, DataFilterExtensionProps>({
+  return new ScatterplotLayer<unknown, DataFilterExtensionProps & PathStyleExtensionProps>({
     id,
     data: {
       length: data.length,
@@ -41,6 +42,7 @@ export function buildEventsLayer(input: EventsLayerInput): Layer {
         getFillColor: { value: data.fillColors, size: 4 },
         getLineColor: { value: data.lineColors, size: 4 },
         getFilterValue: { value: data.filterValues, size: 2 },
+        getDashArray: { value: data.dashArrays, size: 2 },
       },
     },
     getFilterCategory: (_: unknown, { index }: { index: number }) => [
@@ -56,7 +58,7 @@ export function buildEventsLayer(input: EventsLayerInput): Layer {
     radiusMinPixels: areas ? 4 : 3,
     stroked: true,
     lineWidthUnits: 'pixels',
-    getLineWidth: areas ? 1.5 : 1.5,
+    getLineWidth: 2,
     pickable: true,
     autoHighlight: true,
     highlightColor: [255, 255, 255, 90],

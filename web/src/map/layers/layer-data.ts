@@ -5,7 +5,10 @@ import type { MapPoints } from '../map-feed';
 
 const PERIOD_RGB = PERIODS.map((p) => hexToRgb(p.color));
 const STATUS_ALPHA = VERIFICATION_STATUSES.map((s) => Math.round(VERIFICATION_STYLES[s].opacity * 255));
+/** Event type indexes (EVENT_TYPES). */
+const ALTERNATIVE = 1;
 const WHATIF = 2;
+const ALTERNATIVE_DASH = [2, 1.5];
 
 /**
  * One layer's worth of events as GPU-ready columns. Built once per feed load (a new array would
@@ -23,8 +26,8 @@ export interface LayerData {
   filterValues: Float32Array;
   /** period index, event type index per row: the category filter. */
   filterCategories: Float32Array;
-  /** 1 for alternative events (drawn dashed). */
-  dashed: Float32Array;
+  /** Dash and gap lengths (in stroke widths) of the outline: alternative events are dashed, others [0, 0] (solid). */
+  dashArrays: Float32Array;
 }
 
 /** Marker size in pixels for point-like events: 6 to 12 by verification weight (validated largest). */
@@ -47,7 +50,7 @@ export function buildLayerData(points: MapPoints, largeArea: boolean): LayerData
     lineColors: new Uint8Array(4 * n),
     filterValues: new Float32Array(2 * n),
     filterCategories: new Float32Array(2 * n),
-    dashed: new Float32Array(n),
+    dashArrays: new Float32Array(2 * n),
   };
   rows.forEach((i, j) => {
     const [r, g, b] = PERIOD_RGB[points.period[i]!] ?? [200, 200, 200];
@@ -57,14 +60,15 @@ export function buildLayerData(points: MapPoints, largeArea: boolean): LayerData
     data.positions[2 * j + 1] = points.positions[2 * i + 1]!;
     data.radius[j] = largeArea ? points.radius[i]! : (MARKER_PX[points.status[i]!] ?? 8);
     // Territorial circles are translucent so overlapping regions stay readable; what-if events are hollow.
-    const fillAlpha = type === WHATIF ? 0 : largeArea ? Math.round(alpha * 0.35) : alpha;
+    // Alternative accounts: a paler fill inside a dashed outline in the period colour.
+    const fillAlpha = type === WHATIF ? 0 : largeArea ? Math.round(alpha * 0.35) : type === ALTERNATIVE ? Math.round(alpha * 0.45) : alpha;
     data.fillColors.set([r, g, b, fillAlpha], 4 * j);
-    data.lineColors.set(type === WHATIF ? [r, g, b, alpha] : [255, 255, 255, Math.round(alpha * 0.7)], 4 * j);
+    data.lineColors.set(type === WHATIF || type === ALTERNATIVE ? [r, g, b, alpha] : [255, 255, 255, Math.round(alpha * 0.7)], 4 * j);
     data.filterValues[2 * j] = points.years[4 * i + 2]!;
     data.filterValues[2 * j + 1] = points.years[4 * i + 3]!;
     data.filterCategories[2 * j] = points.period[i]!;
     data.filterCategories[2 * j + 1] = type;
-    data.dashed[j] = type === 1 ? 1 : 0;
+    if (type === ALTERNATIVE) data.dashArrays.set(ALTERNATIVE_DASH, 2 * j);
   });
   return data;
 }

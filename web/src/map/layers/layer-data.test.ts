@@ -1,0 +1,53 @@
+import { FLAG_LARGE_AREA } from '@domain/map-feed-layout';
+import { hexToRgb, PERIODS } from '@domain/periods';
+import { describe, expect, it } from 'vitest';
+import { feedOf } from '../../test/feed-fixture';
+import { buildLayerData } from './layer-data';
+
+const STATUS = { pending: 0, validated: 1, disputed: 2, rejected: 3 };
+
+describe('buildLayerData', () => {
+  const points = feedOf([
+    { period: 0, flags: FLAG_LARGE_AREA, radius: 500_000, status: STATUS.validated },
+    { period: 6, status: STATUS.pending, eventType: 0 },
+    { period: 3, status: STATUS.disputed, eventType: 2 },
+    { period: 4, status: STATUS.rejected, eventType: 1, visibleFrom: 1700, visibleTo: 1750 },
+    { period: 1, flags: FLAG_LARGE_AREA, radius: 80_000, eventType: 2 },
+  ]);
+  const areas = buildLayerData(points, true);
+  const markers = buildLayerData(points, false);
+
+  it('splits territorial events (circles in metres) from point-like ones (pixel markers), keeping feed rows', () => {
+    expect(Array.from(areas.feedIndex)).toEqual([0, 4]);
+    expect(Array.from(markers.feedIndex)).toEqual([1, 2, 3]);
+    expect(Array.from(areas.radius)).toEqual([500_000, 80_000]);
+    // Markers are 6 to 12 pixels, largest for validated events.
+    for (const r of markers.radius) {
+      expect(r).toBeGreaterThanOrEqual(6);
+      expect(r).toBeLessThanOrEqual(12);
+    }
+    expect(areas.positions[0]).toBe(10);
+    expect(markers.positions[0]).toBe(11);
+  });
+
+  it('colours by period and sets opacity from the verification status (pending 0.7, validated 1, disputed 0.8, rejected 0.5)', () => {
+    const rgbModern = hexToRgb(PERIODS[6]!.color);
+    expect(Array.from(markers.fillColors.slice(0, 3))).toEqual(rgbModern);
+    expect(markers.fillColors[3]).toBe(Math.round(0.7 * 255));
+    // Rejected alternative: line in the period colour at half opacity.
+    expect(markers.lineColors[4 * 2 + 3]).toBe(Math.round(0.5 * 255));
+  });
+
+  it('draws what-if events hollow, alternative events dashed, real events solid', () => {
+    expect(markers.fillColors[4 * 1 + 3]).toBe(0);
+    expect(Array.from(markers.lineColors.slice(4, 7))).toEqual(hexToRgb(PERIODS[3]!.color));
+    expect(areas.fillColors[4 * 1 + 3]).toBe(0);
+    expect(Array.from(markers.dashArrays.slice(4, 6))).not.toEqual([0, 0]);
+    expect(Array.from(markers.dashArrays.slice(0, 4))).toEqual([0, 0, 0, 0]);
+  });
+
+  it('carries the visibility window and the period / type categories for the GPU filter', () => {
+    expect(Array.from(markers.filterValues.slice(4, 6))).toEqual([1700, 1750]);
+    expect(Array.from(markers.filterCategories)).toEqual([6, 0, 3, 2, 4, 1]);
+  });
+});
