@@ -4,6 +4,8 @@
  */
 import 'reflect-metadata';
 import { SingleBar, Presets } from 'cli-progress';
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/open-database.js';
@@ -16,9 +18,14 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { 'dry-run': { type: 'boolean', default: false }, status: { type: 'string', default: 'pending' } },
 });
-const file = positionals[0];
-if (!file) {
+if (!positionals[0]) {
   console.error('Usage: npm run import -- <file.csv|json|jsonl|geojson> [--dry-run] [--status pending]');
+  process.exit(2);
+}
+// npm runs workspace scripts inside graphql-api/; a relative path means the folder npm was run from.
+const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0]);
+if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
+  console.error(`No such file: ${file}`);
   process.exit(2);
 }
 const status = VERIFICATION_STATUSES.find((s) => s === values.status);
