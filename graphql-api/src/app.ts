@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,8 @@ export async function createApp({ orm, config }: CreateAppOptions): Promise<App>
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 1);
+  // gzip for JSON, the app's files and the binary map feeds (typed columns compress about 2:1).
+  app.use(compression({ filter: (req, res) => req.originalUrl.startsWith('/api/map/') || compression.filter(req, res) }));
 
   const graphql = await createGraphQLMiddleware(orm);
   app.use('/graphql', express.json({ limit: '1mb' }), graphql.middleware);

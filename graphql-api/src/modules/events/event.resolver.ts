@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { EventRelationship } from '../relationships/event-relationship.entity.js';
 import { HistoricalEvent } from './event.entity.js';
@@ -16,8 +17,10 @@ export class EventResolver {
     @Arg('filter', () => EventFilterInput, { nullable: true, description: 'Conditions on the events.' }) filter?: EventFilterInput,
     @Arg('first', () => Int, { nullable: true, description: 'Page size (default 100, max 500).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'Cursor to continue after.' }) after?: string,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<EventConnection> {
-    const page = await new EventService(em).page(filter ?? {}, first ?? DEFAULT_PAGE_SIZE, after);
+    // Counting a million rows costs more than the page itself: only when the client asks for it.
+    const page = await new EventService(em).page(filter ?? {}, first ?? DEFAULT_PAGE_SIZE, after, !info || selectsField(info, 'totalCount'));
     return {
       edges: page.events.map((node) => ({ node, cursor: encodeCursor(node) })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
@@ -61,4 +64,16 @@ export class EventResolver {
   async relationships(@Root() event: HistoricalEvent, @Ctx() { loaders }: GraphQLContext): Promise<EventRelationship[]> {
     return loaders.relationshipsByEventId.load(event.id);
   }
+}
+
+/** Whether the query selects a field directly or through fragments on the current field. */
+function selectsField(info: GraphQLResolveInfo, name: string): boolean {
+  const visit = (selections: readonly import('graphql').SelectionNode[]): boolean =>
+    selections.some((s) => {
+      if (s.kind === 'Field') return s.name.value === name;
+      if (s.kind === 'InlineFragment') return visit(s.selectionSet.selections);
+      const fragment = info.fragments[s.name.value];
+      return fragment ? visit(fragment.selectionSet.selections) : false;
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet?.selections ?? []));
 }

@@ -36,13 +36,18 @@ export class EventService {
     return qb;
   }
 
-  /** One page of events in timeline order, with the total count for the same filter. */
-  async page(filter: EventFilter, first = DEFAULT_PAGE_SIZE, after?: string | null): Promise<EventPage> {
+  /** The number of events matching the filter. */
+  count(filter: EventFilter = {}): Promise<number> {
+    return this.filtered(filter).getCount();
+  }
+
+  /** One page of events in timeline order, with the total count for the same filter unless told not to. */
+  async page(filter: EventFilter, first = DEFAULT_PAGE_SIZE, after?: string | null, withCount = true): Promise<EventPage> {
     const limit = Math.min(Math.max(first, 0), MAX_PAGE_SIZE);
     const cursor = after ? decodeCursor(after) : null;
     const pageQuery = this.filtered(filter).orderBy({ startYear: 'asc', id: 'asc' }).limit(limit + 1);
     if (cursor) pageQuery.andWhere(`(e.start_year, e.id) > (?, ?)`, [cursor.startYear, cursor.id]);
-    const [rows, totalCount] = await Promise.all([pageQuery.getResultList(), this.filtered(filter).getCount()]);
+    const [rows, totalCount] = await Promise.all([pageQuery.getResultList(), withCount ? this.count(filter) : Promise.resolve(-1)]);
     const events = rows.slice(0, limit);
     const last = events[events.length - 1];
     return { events, totalCount, hasNextPage: rows.length > limit, endCursor: last ? encodeCursor(last) : null };
@@ -79,9 +84,5 @@ export class EventService {
     const event = await this.em.findOne(HistoricalEvent, { id });
     if (!event) throw new NotFoundError(`Event ${id} not found`);
     return event;
-  }
-
-  async count(): Promise<number> {
-    return this.em.count(HistoricalEvent, {});
   }
 }

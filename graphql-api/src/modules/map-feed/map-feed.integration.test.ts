@@ -69,7 +69,7 @@ describe('the map feeds', () => {
     const res = await binary('/api/map/connections');
     expect(res.status).toBe(200);
     const body = res.body as Buffer;
-    const decoded = decodeConnections(body.buffer.slice(body.byteOffset, body.byteOffset + body.length));
+    const decoded = decodeConnections(new Uint8Array(body).buffer);
     const anchored = seed.events.filter((e) => e.linkedEventKey).length;
     expect(decoded.count).toBe(seed.relationships.length + anchored);
     const again = await binary('/api/map/connections', { 'If-None-Match': res.headers.etag as string });

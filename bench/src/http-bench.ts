@@ -1,0 +1,262 @@
+/**
+ * Server-side figures: our GraphQL page against a bare pg handler, the binary map feed against a
+ * bare COPY, search latency, and the full REST list. Loads run side by side in one process run so
+ * that the ratios hold on a noisy machine.
+ */
+import autocannon from 'autocannon';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import type { ApiServer } from './processes.js';
+import { median, percentile, round, timeRuns } from './stats.js';
+
+const PAGE = { fromYear: 1400, toYear: 1600, west: -10, south: 35, east: 30, north: 60 };
+
+const PAGE_SQL = `select id, name, start_year, end_year, latitude, longitude, period, event_type from historical_events
+  where end_year >= $1 and start_year <= $2 and latitude between $3 and $4 and longitude between $5 and $6
+  order by start_year, id limit 100`;
+
+const PAGE_GRAPHQL = JSON.stringify({
+  query: `query Page($f: EventFilter) { events(filter: $f, first: 100) { edges { node { id name startYear endYear latitude longitude period eventType } } } }`,
+  variables: {
+    f: { fromYear: PAGE.fromYear, toYear: PAGE.toYear, bbox: { west: PAGE.west, south: PAGE.south, east: PAGE.east, north: PAGE.north } },
+  },
+});
+
+export const SEARCH_QUERIES = [
+  'battle', 'earthquake', 'treaty', 'revolution', 'empire', 'Rome', 'London', 'Paris', 'Napoleon', 'Caesar',
+  'Confucius', 'temple', 'plague', 'printing', 'Cairo', 'sea', 'par', 'ber', 'syn', 'golden age',
+];
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p90: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(options: autocannon.Options): Promise<LoadFigures> {
+  const result = await autocannon({ connections: 32, ...options });
+  return {
+    requestsPerSecond: round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The raw floor: a bare Node HTTP handler running the page query through a pg pool. */
+async function startRawFloor(databaseUrl: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const server = http.createServer((_req, res) => {
+    pool
+      .query(PAGE_SQL, [PAGE.fromYear, PAGE.toYear, PAGE.south, PAGE.north, PAGE.west, PAGE.east])
+      .then((result) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(result.rows));
+      })
+      .catch((e: unknown) => {
+        res.writeHead(500);
+        res.end(String(e));
+      });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    async close() {
+      await new Promise((r) => server.close(r));
+      await pool.end();
+    },
+  };
+}
+
+export interface PageFigures {
+  raw: LoadFigures;
+  graphql: LoadFigures;
+  rowsPerPage: number;
+}
+
+/** 1. The same page (year window + bounding box, 100 rows) through a bare handler and through GraphQL. */
+export async function benchPage(api: ApiServer, databaseUrl: string, seconds: number): Promise<PageFigures> {
+  const raw = await startRawFloor(databaseUrl);
+  try {
+    const rows = ((await (await fetch(raw.url)).json()) as unknown[]).length;
+    const check = (await (await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: PAGE_GRAPHQL })).json()) as {
+      data: { events: { edges: unknown[] } };
+    };
+    if (check.data.events.edges.length !== rows) throw new Error(`GraphQL page has ${check.data.events.edges.length} rows, the raw page ${rows}`);
+    const rawFigures = await load({ url: raw.url, duration: seconds });
+    const graphqlFigures = await load({
+      url: `${api.url}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: PAGE_GRAPHQL,
+      duration: seconds,
+    });
+    return { raw: rawFigures, graphql: graphqlFigures, rowsPerPage: rows };
+  } finally {
+    await raw.close();
+  }
+}
+
+export interface FeedFigures {
+  events: number;
+  firstBuildMs: number;
+  feedMs: number;
+  copyMs: number;
+  bytes: number;
+  gzipBytes: number;
+  bytesPerEvent: number;
+  gzipBytesPerEvent: number;
+  repeatStatus: number;
+}
+
+/** The binary points feed (cached build, as clients get it) against a bare COPY of the same columns. */
+export async function benchFeed(api: ApiServer, databaseUrl: string, runs: number): Promise<FeedFigures> {
+  const url = `${api.url}/api/map/points`;
+  const first = performance.now();
+  const firstResponse = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await firstResponse.arrayBuffer());
+  const firstBuildMs = performance.now() - first;
+  const events = new Uint32Array(body.buffer, body.byteOffset, 4)[2]!;
+  const etag = firstResponse.headers.get('etag') ?? '';
+  const repeat = await fetch(url, { headers: { 'if-none-match': etag } });
+  const gzipBytes = await compressedSize(url);
+  const feedMs = median(await timeRuns(runs, async () => (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()));
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const copyMs = median(
+      await timeRuns(runs, async () => {
+        const stream = client.query(
+          copyTo(`COPY (select id, longitude, latitude, radius, start_year, end_year, visible_from, visible_to, period, event_type, category,
+            verification_status, cultural_type from historical_events order by start_year, id) TO STDOUT (FORMAT binary)`),
+        );
+        for await (const _chunk of stream) {
+          // drain
+        }
+      }),
+    );
+    return {
+      events,
+      firstBuildMs: round(firstBuildMs),
+      feedMs: round(feedMs),
+      copyMs: round(copyMs),
+      bytes: body.length,
+      gzipBytes,
+      bytesPerEvent: round(body.length / events, 2),
+      gzipBytesPerEvent: round(gzipBytes / events, 2),
+      repeatStatus: repeat.status,
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** Bytes on the wire when the client accepts gzip (node's fetch would decode, so count by hand). */
+async function compressedSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+export interface SearchFigures {
+  graphqlP50: number;
+  graphqlP95: number;
+  restP50: number;
+  restP95: number;
+  queries: number;
+}
+
+/** 2. searchEvents and GET /api/events/search over a fixed list of queries (each run `rounds` times). */
+export async function benchSearch(api: ApiServer, rounds: number): Promise<SearchFigures> {
+  const graphql: number[] = [];
+  const rest: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const q of SEARCH_QUERIES) {
+      graphql.push(
+        ...(await timeRuns(1, async () => {
+          const res = await fetch(`${api.url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: 'query($q: String!) { searchEvents(query: $q, first: 50) { id name } }', variables: { q } }),
+          });
+          if (!res.ok) throw new Error(`searchEvents ${q}: ${res.status}`);
+          await res.json();
+        })),
+      );
+      rest.push(
+        ...(await timeRuns(1, async () => {
+          const res = await fetch(`${api.url}/api/events/search?q=${encodeURIComponent(q)}`);
+          if (!res.ok) throw new Error(`/api/events/search ${q}: ${res.status}`);
+          await res.json();
+        })),
+      );
+    }
+  }
+  return {
+    graphqlP50: round(percentile(graphql, 50)),
+    graphqlP95: round(percentile(graphql, 95)),
+    restP50: round(percentile(rest, 50)),
+    restP95: round(percentile(rest, 95)),
+    queries: SEARCH_QUERIES.length,
+  };
+}
+
+export interface ListFigures {
+  events: number;
+  ttfbMs: number;
+  totalMs: number;
+  megabytes: number;
+  serverRssBeforeMb: number;
+  serverRssPeakMb: number;
+}
+
+/** 4. The full REST list: time to first byte, total, and the server's memory while it streams. */
+export async function benchFullList(api: ApiServer, events: number): Promise<ListFigures> {
+  const before = api.rssMb();
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, api.rssMb())), 50);
+  const started = performance.now();
+  try {
+    return await new Promise((resolve, reject) => {
+      http
+        .get(`${api.url}/api/events`, { headers: { 'accept-encoding': 'identity' } }, (res) => {
+          let ttfb = 0;
+          let bytes = 0;
+          let tail = '';
+          res.on('data', (chunk: Buffer) => {
+            if (!ttfb) ttfb = performance.now() - started;
+            bytes += chunk.length;
+            tail = (tail + chunk.toString('latin1')).slice(-64);
+          });
+          res.on('end', () => {
+            if (res.statusCode !== 200 || !tail.trimEnd().endsWith(']')) reject(new Error(`GET /api/events ended badly (${res.statusCode})`));
+            resolve({
+              events,
+              ttfbMs: round(ttfb),
+              totalMs: round(performance.now() - started),
+              megabytes: round(bytes / 1e6),
+              serverRssBeforeMb: round(before),
+              serverRssPeakMb: round(peak),
+            });
+          });
+        })
+        .on('error', reject);
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+}

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../graphql-api/src/db/free-port.js';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const API_DIST = path.join(ROOT, 'graphql-api', 'dist');
+
+/** Runs the synthetic seeding tool of the production build against the database; returns seconds. */
+export async function seedSynthetic(databaseUrl: string, count: number, seed: number): Promise<number> {
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(API_DIST, 'tools/seed-synthetic.js'), '--count', String(count), '--seed', String(seed)], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding failed (${code}):\n${output.slice(-2000)}`))));
+  });
+  return (performance.now() - started) / 1000;
+}
+
+export interface ApiServer {
+  url: string;
+  pid: number;
+  /** Seconds from spawn until /healthz answered. */
+  startSeconds: number;
+  /** Resident memory of the server process in MB (Linux /proc). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/** Starts the production server (graphql-api/dist/main.js) on the database and waits until it answers. */
+export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [path.join(API_DIST, 'main.js')], {
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_ON_EMPTY: 'false', SESSION_SECRET: 'bench-only-secret-0123456789abcdef' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const startSeconds = (performance.now() - started) / 1000;
+  return {
+    url,
+    pid: child.pid!,
+    startSeconds,
+    rssMb() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * npm run bench [-- --events N] [-- --quick]
+ * Seeds a throwaway embedded PostgreSQL with synthetic events (10,000, then 100,000, then N),
+ * starts the production build on it, measures the map in Chromium at each size and the server at
+ * the largest, prints a Markdown table and writes bench/results/<date>.json and .md.
+ * Figures only: nothing here passes or fails on a time.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startBenchDatabase } from './database.js';
+import { benchFeed, benchFullList, benchPage, benchSearch } from './http-bench.js';
+import { benchMap, launchBrowser } from './map-bench.js';
+import { ROOT, seedSynthetic, startApiServer, type ApiServer } from './processes.js';
+import { markdownReport, type BenchResults } from './report.js';
+
+const { values } = parseArgs({ options: { events: { type: 'string', default: '1000000' }, quick: { type: 'boolean', default: false } } });
+const target = values.quick ? 10_000 : Number(values.events);
+if (!Number.isInteger(target) || target < 1000) {
+  console.error('--events must be a whole number of at least 1,000');
+  process.exit(2);
+}
+const steps = [10_000, 100_000, target].filter((n, i, all) => n <= target && all.indexOf(n) === i);
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  events: target,
+  quick: values.quick,
+  seeding: [],
+  startupSeconds: NaN,
+  map: [],
+};
+
+const db = await startBenchDatabase();
+const browser = await launchBrowser();
+let api: ApiServer | null = null;
+try {
+  let seeded = 0;
+  for (const [i, size] of steps.entries()) {
+    log(`seeding ${(size - seeded).toLocaleString('en')} synthetic events (to ${size.toLocaleString('en')})...`);
+    // The server is stopped while seeding, so the seeding time is the tool's alone.
+    await api?.stop();
+    const seconds = await seedSynthetic(db.url, size - seeded, 1000 + i);
+    results.seeding.push({ events: size - seeded, seconds });
+    seeded = size;
+    api = await startApiServer(db.url);
+    results.startupSeconds = api.startSeconds;
+    log(`server up in ${api.startSeconds.toFixed(2)} s; measuring the map at ${size.toLocaleString('en')} events...`);
+    results.map.push(await benchMap(browser, api.url, values.quick ? 6 : 15));
+  }
+  const seconds = values.quick ? 2 : 8;
+  log('page: bare pg handler vs GraphQL...');
+  results.page = await benchPage(api!, db.url, seconds);
+  log('points feed vs COPY...');
+  results.feed = await benchFeed(api!, db.url, values.quick ? 3 : 5);
+  log('search...');
+  results.search = await benchSearch(api!, values.quick ? 1 : 3);
+  log('full REST list...');
+  results.list = await benchFullList(api!, target);
+} finally {
+  await api?.stop();
+  await browser.close();
+  await db.stop();
+}
+
+const report = markdownReport(results);
+console.log(`\n${report}\n`);
+const dir = path.join(ROOT, 'bench', 'results');
+fs.mkdirSync(dir, { recursive: true });
+const name = `${results.date.slice(0, 10)}${values.quick ? '-quick' : ''}`;
+fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+fs.writeFileSync(path.join(dir, `${name}.md`), `${report}\n`);
+log(`wrote bench/results/${name}.json and .md`);
