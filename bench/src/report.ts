@@ -1,5 +1,8 @@
 import type { FeedFigures, ListFigures, PageFigures, SearchFigures } from './http-bench.js';
-import type { MapFigures } from './map-bench.js';
+import type { ActionFigures, MapFigures } from './map-bench.js';
+
+/** Main-thread time of our own work (time blocked on the software GPU is reported apart). */
+const own = (a: ActionFigures) => a.workMs;
 
 export interface BenchResults {
   date: string;
@@ -29,9 +32,10 @@ export function markdownReport(r: BenchResults): string {
   row('feed bytes/event on the wire (gzip)', (m) => String(m.bytesPerEventWire));
   row('feed bytes/event decoded', (m) => String(m.bytesPerEventDecoded));
   row('navigation → events on the GPU (ms)', (m) => fmt(m.eventsOnGpuMs));
-  row('playback tick, main thread (ms)', (m) => String(m.tickMs));
-  row('period toggle, main thread (ms)', (m) => String(m.periodToggleMs));
-  row('mode switch, main thread (ms)', (m) => String(m.modeSwitchMs));
+  const action = (a: ActionFigures) => `${own(a)} (+${a.gpuWaitMs} GPU wait)`;
+  row('playback tick, main thread ms (+ waiting for the software GPU)', (m) => action(m.tick));
+  row('period toggle, main thread ms (+ GPU wait)', (m) => action(m.periodToggle));
+  row('mode switch, main thread ms (+ GPU wait)', (m) => action(m.modeSwitch));
   row('JS heap (MB)', (m) => String(m.jsHeapMb));
   lines.push('');
   lines.push('| Server | figure |', '|---|---:|');
@@ -65,9 +69,10 @@ function targets(r: BenchResults): string[] {
   const small = r.map[0];
   const out = ['| Target | result |', '|---|---|'];
   if (big && small) {
-    out.push(`| tick ≤ 2 ms main thread | ${big.tickMs} ms: ${verdict(big.tickMs <= 2)} |`);
-    if (big !== small) out.push(`| tick at largest / smallest ≤ 1.5 | ${round2(big.tickMs / Math.max(small.tickMs, 0.01))}: ${verdict(big.tickMs <= 1.5 * Math.max(small.tickMs, 0.5))} |`);
-    out.push(`| period toggle and mode switch ≤ 20 ms | ${big.periodToggleMs} / ${big.modeSwitchMs} ms: ${verdict(big.periodToggleMs <= 20 && big.modeSwitchMs <= 20)} |`);
+    const tick = own(big.tick);
+    out.push(`| tick ≤ 2 ms main thread (GPU wait apart) | ${tick} ms: ${verdict(tick <= 2)} |`);
+    if (big !== small) out.push(`| tick at largest / smallest ≤ 1.5 | ${round2(tick / Math.max(own(small.tick), 0.01))}: ${verdict(tick <= 1.5 * Math.max(own(small.tick), 0.5))} |`);
+    out.push(`| period toggle and mode switch ≤ 20 ms (GPU wait apart) | ${own(big.periodToggle)} / ${own(big.modeSwitch)} ms: ${verdict(own(big.periodToggle) <= 20 && own(big.modeSwitch) <= 20)} |`);
     out.push(`| feed ≤ 24 bytes/event decoded, ≤ 12 on the wire | ${big.bytesPerEventDecoded} / ${big.bytesPerEventWire}: ${verdict(big.bytesPerEventDecoded <= 24 && big.bytesPerEventWire <= 12)} |`);
     out.push(`| events on the GPU within 3 s | ${fmt(big.eventsOnGpuMs)} ms: ${verdict(big.eventsOnGpuMs <= 3000)} |`);
   }

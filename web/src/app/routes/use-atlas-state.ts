@@ -58,6 +58,9 @@ export function writeAtlasState(state: AtlasState, base = new URLSearchParams())
   return next;
 }
 
+/** Address rewrites (not history entries) happen at most this often. */
+const REPLACE_INTERVAL_MS = 1000;
+
 /** Changes a person would want the back button to undo; the rest (playback, typing, panning) replace. */
 const pushes = (a: AtlasState, b: AtlasState) => a.eventId !== b.eventId || a.mode !== b.mode || a.periods.join() !== b.periods.join();
 
@@ -70,11 +73,15 @@ export function useAtlasState() {
   const [params, setParams] = useSearchParams();
   const [state, setState] = useState<AtlasState>(() => readAtlasState(params));
   const previous = useRef(state);
+  const pendingReplace = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastReplace = useRef(0);
 
   // Back/forward: the state follows the URL. Read straight from popstate: the router may still be
   // committing our own last navigation when a quick back arrives.
   useEffect(() => {
     const onPop = () => {
+      if (pendingReplace.current) clearTimeout(pendingReplace.current);
+      pendingReplace.current = null;
       const next = readAtlasState(new URLSearchParams(window.location.search));
       previous.current = next;
       setState(next);
@@ -90,9 +97,25 @@ export function useAtlasState() {
   useEffect(() => {
     const current = new URLSearchParams(window.location.search);
     const next = writeAtlasState(state, current);
+    if (pendingReplace.current) clearTimeout(pendingReplace.current);
+    pendingReplace.current = null;
     if (next.toString() === current.toString()) return;
-    setParamsRef.current(next, { replace: !pushes(previous.current, state) });
+    if (pushes(previous.current, state)) {
+      setParamsRef.current(next);
+      previous.current = state;
+      return;
+    }
     previous.current = state;
+    // Playback, typing and panning only rewrite the address: directly (the router would re-render
+    // the screen), and at most once a second, the last state winning.
+    const replace = () => {
+      lastReplace.current = Date.now();
+      const search = writeAtlasState(state, new URLSearchParams(window.location.search)).toString();
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
+    };
+    const wait = REPLACE_INTERVAL_MS - (Date.now() - lastReplace.current);
+    if (wait <= 0) replace();
+    else pendingReplace.current = setTimeout(replace, wait);
   }, [state]);
 
   const setYear = useCallback((update: (year: number) => number) => setState((s) => ({ ...s, year: update(s.year) })), []);

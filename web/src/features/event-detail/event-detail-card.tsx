@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { periodByKey } from '@domain/periods';
 import { formatYearRange } from '@domain/time';
@@ -33,7 +34,7 @@ const EventDetailQuery = graphql(`
 `);
 
 /** The event detail card (spec section 2), top right; details come from GraphQL when opened. */
-export function EventDetailCard({ eventId, onClose, onJump }: { eventId: string; onClose: () => void; onJump: (id: string) => void }) {
+export const EventDetailCard = memo(function EventDetailCard({ eventId, onClose, onJump }: { eventId: string; onClose: () => void; onJump: (id: string) => void }) {
   const { data, loading } = useQuery(EventDetailQuery, { variables: { id: eventId } });
   const e = data?.event;
   if (loading && !e) return <Card aria-busy="true" aria-label="Event details" />;
@@ -89,7 +90,7 @@ export function EventDetailCard({ eventId, onClose, onJump }: { eventId: string;
       )}
     </Card>
   );
-}
+});
 
 const Card = styled.aside`
   position: absolute;

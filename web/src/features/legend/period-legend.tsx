@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { formatYear } from '@domain/time';
 import styled from 'styled-components';
@@ -27,7 +28,7 @@ export interface PeriodLegendProps {
 }
 
 /** Spec section 2: a checkbox per period, 'Show Connections', the counters and the 'Complete!' prompt. */
-export function PeriodLegend(props: PeriodLegendProps) {
+export const PeriodLegend = memo(function PeriodLegend(props: PeriodLegendProps) {
   const { data } = useQuery(PeriodsQuery);
   const periods = data?.periods ?? [];
   const visible = props.visibleCount;
@@ -68,7 +69,7 @@ export function PeriodLegend(props: PeriodLegendProps) {
       )}
     </Panel>
   );
-}
+});
 
 const Panel = styled.aside`
   position: absolute;

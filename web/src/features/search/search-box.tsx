@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { SearchNavigator } from './search-navigator';
 import { isSearchActive, type SearchResult } from './use-event-search';
@@ -16,7 +17,7 @@ export interface SearchBoxProps {
  * The header search: active at 3 or more characters; Escape or clearing resets to the first
  * result (spec section 4); Enter moves to the next result, Shift+Enter to the previous.
  */
-export function SearchBox({ text, onTextChange, results, loading, error, index, onIndexChange }: SearchBoxProps) {
+export const SearchBox = memo(function SearchBox({ text, onTextChange, results, loading, error, index, onIndexChange }: SearchBoxProps) {
   const active = isSearchActive(text);
   const n = results?.length ?? 0;
   return (
@@ -55,7 +56,7 @@ export function SearchBox({ text, onTextChange, results, loading, error, index, 
       )}
     </Wrap>
   );
-}
+});
 
 const Wrap = styled.div`
   display: flex;

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 
 /**
  * Bars of event density behind the timeline track. Heights use a square-root scale so that the
  * sparse ancient centuries stay visible next to the crowded modern ones.
  */
-export function DensityHistogram({ bins }: { bins: Uint32Array }) {
+export const DensityHistogram = memo(function DensityHistogram({ bins }: { bins: Uint32Array }) {
   const max = Math.max(1, ...bins);
   const width = 100 / bins.length;
   return (
@@ -14,7 +15,7 @@ export function DensityHistogram({ bins }: { bins: Uint32Array }) {
       )}
     </Svg>
   );
-}
+});
 
 const Svg = styled.svg`
   display: block;

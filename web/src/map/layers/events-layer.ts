@@ -1,4 +1,5 @@
 import type { Layer } from '@deck.gl/core';
+import type { BinaryData } from './binary-data';
 import { DataFilterExtension, PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
 import { ScatterplotLayer } from '@deck.gl/layers';
 import { filterProps, type MapFilterState } from './event-filter';
@@ -24,6 +25,30 @@ const extensions = {
 };
 
 /**
+ * The binary data object of one LayerData, made once: deck.gl compares `data` by reference, and a
+ * new object would re-upload every attribute (and re-run getFilterCategory over every row) per tick.
+ */
+const binaryData = new WeakMap<LayerData, BinaryData>();
+function dataOf(data: LayerData): BinaryData {
+  let binary = binaryData.get(data);
+  if (!binary) {
+    binary = {
+      length: data.length,
+      attributes: {
+        getPosition: { value: data.positions, size: 2 },
+        getRadius: { value: data.radius, size: 1 },
+        getFillColor: { value: data.fillColors, size: 4 },
+        getLineColor: { value: data.lineColors, size: 4 },
+        getFilterValue: { value: data.filterValues, size: 2 },
+        getDashArray: { value: data.dashArrays, size: 2 },
+      },
+    };
+    binaryData.set(data, binary);
+  }
+  return binary;
+}
+
+/**
  * Events as a ScatterplotLayer over binary columns with GPU filtering: time visibility as two range
  * channels, period, reality type and search hit as categories. Territorial events draw in metres,
  * the others as pixel markers. A year change only changes `filterRange`.
@@ -34,17 +59,7 @@ export function buildEventsLayer(input: EventsLayerInput): Layer {
   const highlighted = input.highlightedFeedIndex === null ? -1 : data.feedIndex.indexOf(input.highlightedFeedIndex);
   return new ScatterplotLayer<unknown, DataFilterExtensionProps & PathStyleExtensionProps>({
     id,
-    data: {
-      length: data.length,
-      attributes: {
-        getPosition: { value: data.positions, size: 2 },
-        getRadius: { value: data.radius, size: 1 },
-        getFillColor: { value: data.fillColors, size: 4 },
-        getLineColor: { value: data.lineColors, size: 4 },
-        getFilterValue: { value: data.filterValues, size: 2 },
-        getDashArray: { value: data.dashArrays, size: 2 },
-      },
-    },
+    data: dataOf(data),
     getFilterCategory: (_: unknown, { index }: { index: number }) => [
       data.filterCategories[2 * index]!,
       data.filterCategories[2 * index + 1]!,
