@@ -20,7 +20,10 @@ export class EventResolver {
     @Info() info?: GraphQLResolveInfo,
   ): Promise<EventConnection> {
     // Counting a million rows costs more than the page itself: only when the client asks for it.
-    const page = await new EventService(em).page(filter ?? {}, first ?? DEFAULT_PAGE_SIZE, after, !info || selectsField(info, 'totalCount'));
+    const page = await new EventService(em).page(filter ?? {}, first ?? DEFAULT_PAGE_SIZE, after, {
+      withCount: !info || selectsField(info, 'totalCount'),
+      fields: info ? nodeFields(info) : undefined,
+    });
     return {
       edges: page.events.map((node) => ({ node, cursor: encodeCursor(node) })),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
@@ -76,4 +79,39 @@ function selectsField(info: GraphQLResolveInfo, name: string): boolean {
       return fragment ? visit(fragment.selectionSet.selections) : false;
     });
   return info.fieldNodes.some((node) => visit(node.selectionSet?.selections ?? []));
+}
+
+type Selections = readonly import('graphql').SelectionNode[];
+
+/** The field names selected at this level, fragments flattened. */
+function fieldNames(info: GraphQLResolveInfo, selections: Selections): Map<string, Selections> {
+  const out = new Map<string, Selections>();
+  const visit = (list: Selections) => {
+    for (const s of list) {
+      if (s.kind === 'Field') out.set(s.name.value, [...(out.get(s.name.value) ?? []), ...(s.selectionSet?.selections ?? [])]);
+      else if (s.kind === 'InlineFragment') visit(s.selectionSet.selections);
+      else {
+        const fragment = info.fragments[s.name.value];
+        if (fragment) visit(fragment.selectionSet.selections);
+      }
+    }
+  };
+  visit(selections);
+  return out;
+}
+
+/**
+ * The event properties a query reads through edges.node (field resolvers mapped to the columns
+ * they need), so a page selects only those columns, as a hand-written query would.
+ */
+function nodeFields(info: GraphQLResolveInfo): string[] {
+  const top = fieldNames(info, info.fieldNodes.flatMap((n) => n.selectionSet?.selections ?? []));
+  const edges = fieldNames(info, top.get('edges') ?? []);
+  const node = fieldNames(info, edges.get('node') ?? []);
+  const fields = new Set(['id', 'startYear']); // the cursor's keys
+  for (const name of node.keys()) {
+    if (name === 'linkedEvent') fields.add('linkedEventId');
+    else if (name !== 'relationships' && !name.startsWith('__')) fields.add(name);
+  }
+  return [...fields];
 }

@@ -13,6 +13,21 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('events through GraphQL and REST', () => {
+  it('a page (read as plain rows) answers every field exactly as event(id) (read as an entity) does', async () => {
+    const fields = `id name period eventType startDate endDate startYear endYear latitude longitude coordinates radius participants tags countryTags
+      attachedMedia createdAt verificationStatus linkedEventId linkedEvent { id name } relationships { id relationshipType } significance description`;
+    const page = await t.graphql<{ events: { edges: { node: Record<string, unknown> & { id: string } }[] } }>(
+      `{ events(first: 40, filter: { mode: "whatif" }) { edges { node { ${fields} } } } }`,
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.events.edges.length).toBeGreaterThan(5);
+    for (const { node } of page.data!.events.edges.slice(0, 8)) {
+      const one = await t.graphql<{ event: Record<string, unknown> }>(`query($id: ID!) { event(id: $id) { ${fields} } }`, { id: node.id });
+      expect(node).toEqual(one.data!.event);
+      expect(node.linkedEvent).not.toBeNull();
+    }
+  });
+
   it('serves the seeded events through GraphQL with a total count and pages', async () => {
     const first = await t.graphql<{ events: { totalCount: number; edges: { node: { name: string; startYear: number } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(
       `{ events(first: 5) { totalCount edges { node { name startYear } } pageInfo { hasNextPage endCursor } } }`,
