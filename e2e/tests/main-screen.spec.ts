@@ -178,11 +178,19 @@ test('Show Connections draws arcs between visible related events', async ({ page
 
 test('a what-if event shows its linked connection; Confirm is recorded and thanked', async ({ page, request }) => {
   const res = await request.post('/graphql', {
-    data: { query: `{ events(filter: { eventType: "whatif" }, first: 1) { edges { node { id name linkedEvent { name } } } } }` },
+    data: { query: `{ events(filter: { eventType: "whatif" }, first: 1) { edges { node { id name startYear linkedEvent { name } } } } }` },
   });
-  const whatif = ((await res.json()) as { data: { events: { edges: { node: { id: string; name: string; linkedEvent: { name: string } } }[] } } }).data.events.edges[0]!
-    .node;
+  const whatif = (
+    (await res.json()) as { data: { events: { edges: { node: { id: string; name: string; startYear: number; linkedEvent: { name: string } } }[] } } }
+  ).data.events.edges[0]!.node;
   await ready(page, `/?event=${whatif.id}&mode=whatif`);
+  // The jump set the year; the GPU count follows it.
+  const count = await request.post('/graphql', {
+    data: { query: 'query($f: EventFilter) { events(filter: $f, first: 0) { totalCount } }', variables: { f: { year: whatif.startYear, mode: 'whatif' } } },
+  });
+  const expected = ((await count.json()) as { data: { events: { totalCount: number } } }).data.events.totalCount;
+  expect(expected).toBeGreaterThan(0);
+  await expect(counter(page)).toHaveText(new RegExp(`^Events: ${expected}/`));
   const card = page.getByRole('complementary', { name: 'Event details' });
   const link = card.getByRole('region', { name: 'Linked connection' });
   await expect(link.getByRole('button', { name: whatif.linkedEvent.name })).toBeVisible();

@@ -1,52 +1,61 @@
 /**
- * The binary map feed (GET /api/map/points): every event the map draws as compact columns, so the
- * web hands typed arrays straight to deck.gl with no per-event objects. Little-endian; each section
- * starts on a 4-byte boundary. Shared by the API encoder and the web decoder.
+ * The binary map feeds: every event the map draws as compact columns, so the web hands typed
+ * arrays straight to deck.gl with no per-event objects. Little-endian. Shared by the API encoder
+ * and the web decoder.
  *
- *   header   Uint32[4]       magic, version, count, reserved
- *   position Float32[2n]     longitude, latitude
- *   radius   Float32[n]      metres
- *   years    Float32[4n]     startYear, endYear, visibleFrom, visibleTo (signed historical years)
- *   period   Uint8[n]        index in PERIODS
- *   type     Uint8[n]        index in EVENT_TYPES
- *   category Uint8[n]        index in CATEGORIES, 255 when none
- *   status   Uint8[n]        index in VERIFICATION_STATUSES
- *   flags    Uint8[n]        bit 0: cultural, bit 1: large-area category
- *   ids      Uint8[16n]      uuid bytes
+ * GET /api/map/points: 20 bytes per event.
+ *   header   Uint32[4]   magic, version, count, snapshot tag
+ *   position Float32[2n] longitude, latitude
+ *   years    Int16[4n]   startYear, endYear, visibleFrom, visibleTo (signed historical years)
+ *   radius   Uint16[n]   metres / RADIUS_UNIT_M, rounded, at most 65,535 units
+ *   packed   Uint8[n]    bits 0-2 period index, 3-4 event type, 5-6 verification status, 7 cultural
+ *   category Uint8[n]    index in CATEGORIES, 255 when none
+ *
+ * GET /api/map/ids: the events' ids in the same order, loaded after the points (only picking,
+ * search and connections need them).
+ *   header   Uint32[4]   magic, version, count, snapshot tag
+ *   ids      Uint8[16n]  uuid bytes
+ *
+ * The snapshot tag is the same in both feeds of one build, so a client can tell that an ids feed
+ * belongs to the points it holds.
  */
 
-export const MAP_FEED_MAGIC = 0x314d4145; // "EAM1"
-export const MAP_FEED_VERSION = 1;
+export const MAP_FEED_MAGIC = 0x324d4145; // "EAM2"
+export const MAP_IDS_MAGIC = 0x31494145; // "EAI1"
+export const MAP_FEED_VERSION = 2;
 export const HEADER_BYTES = 16;
+export const RADIUS_UNIT_M = 500;
+export const BYTES_PER_EVENT = 20;
+/** Flags the web derives per row when decoding: cultural, and large-area category (drawn in metres). */
 export const FLAG_CULTURAL = 1;
 export const FLAG_LARGE_AREA = 2;
 
-const align4 = (n: number) => (n + 3) & ~3;
-
 export interface MapFeedOffsets {
   position: number;
-  radius: number;
   years: number;
-  period: number;
-  type: number;
+  radius: number;
+  packed: number;
   category: number;
-  status: number;
-  flags: number;
-  ids: number;
   total: number;
 }
 
 export function mapFeedOffsets(count: number): MapFeedOffsets {
   const position = HEADER_BYTES;
-  const radius = position + 8 * count;
-  const years = radius + 4 * count;
-  const period = years + 16 * count;
-  const type = period + count;
-  const category = type + count;
-  const status = category + count;
-  const flags = status + count;
-  const ids = align4(flags + count);
-  return { position, radius, years, period, type, category, status, flags, ids, total: ids + 16 * count };
+  const years = position + 8 * count;
+  const radius = years + 8 * count;
+  const packed = radius + 2 * count;
+  const category = packed + count;
+  return { position, years, radius, packed, category, total: category + count };
+}
+
+export const mapIdsBytes = (count: number) => HEADER_BYTES + 16 * count;
+
+export function packFlags(period: number, eventType: number, status: number, cultural: boolean): number {
+  return (period & 7) | ((eventType & 3) << 3) | ((status & 3) << 5) | (cultural ? 128 : 0);
+}
+
+export function unpackFlags(packed: number): { period: number; eventType: number; status: number; cultural: boolean } {
+  return { period: packed & 7, eventType: (packed >> 3) & 3, status: (packed >> 5) & 3, cultural: (packed & 128) !== 0 };
 }
 
 export function uuidFromBytes(bytes: Uint8Array, offset: number): string {
@@ -69,48 +78,62 @@ export interface MapFeedPoint {
   eventType: number;
   category: number;
   status: number;
-  flags: number;
+  cultural: boolean;
 }
 
-/** Writes points into a feed buffer row by row, so a million rows need no intermediate array. */
+/** Writes both feeds row by row, so a million rows need no intermediate array. */
 export class MapFeedWriter {
-  readonly buffer: ArrayBuffer;
+  readonly points: ArrayBuffer;
+  readonly ids: ArrayBuffer;
   private readonly o: MapFeedOffsets;
   private readonly position: Float32Array;
-  private readonly radius: Float32Array;
-  private readonly years: Float32Array;
+  private readonly years: Int16Array;
+  private readonly radius: Uint16Array;
   private readonly bytes: Uint8Array;
+  private readonly idBytes: Uint8Array;
 
   constructor(readonly count: number) {
     this.o = mapFeedOffsets(count);
-    this.buffer = new ArrayBuffer(this.o.total);
-    new Uint32Array(this.buffer, 0, 4).set([MAP_FEED_MAGIC, MAP_FEED_VERSION, count, 0]);
-    this.position = new Float32Array(this.buffer, this.o.position, 2 * count);
-    this.radius = new Float32Array(this.buffer, this.o.radius, count);
-    this.years = new Float32Array(this.buffer, this.o.years, 4 * count);
-    this.bytes = new Uint8Array(this.buffer);
+    this.points = new ArrayBuffer(this.o.total);
+    this.ids = new ArrayBuffer(mapIdsBytes(count));
+    this.position = new Float32Array(this.points, this.o.position, 2 * count);
+    this.years = new Int16Array(this.points, this.o.years, 4 * count);
+    this.radius = new Uint16Array(this.points, this.o.radius, count);
+    this.bytes = new Uint8Array(this.points);
+    this.idBytes = new Uint8Array(this.ids);
   }
 
   set(i: number, p: MapFeedPoint): void {
-    const { o, bytes } = this;
     this.position[2 * i] = p.longitude;
     this.position[2 * i + 1] = p.latitude;
-    this.radius[i] = p.radius;
     this.years.set([p.startYear, p.endYear, p.visibleFrom, p.visibleTo], 4 * i);
-    bytes[o.period + i] = p.period;
-    bytes[o.type + i] = p.eventType;
-    bytes[o.category + i] = p.category;
-    bytes[o.status + i] = p.status;
-    bytes[o.flags + i] = p.flags;
-    writeUuid(bytes, o.ids + 16 * i, p.id);
+    this.radius[i] = Math.min(65_535, Math.max(1, Math.round(p.radius / RADIUS_UNIT_M)));
+    this.bytes[this.o.packed + i] = packFlags(p.period, p.eventType, p.status, p.cultural);
+    this.bytes[this.o.category + i] = p.category;
+    writeUuid(this.idBytes, HEADER_BYTES + 16 * i, p.id);
+  }
+
+  /** Seals both headers with the same snapshot tag (a hash of the points' bytes). */
+  finish(): { points: ArrayBuffer; ids: ArrayBuffer } {
+    const tag = fnv1a(new Uint8Array(this.points, HEADER_BYTES));
+    new Uint32Array(this.points, 0, 4).set([MAP_FEED_MAGIC, MAP_FEED_VERSION, this.count, tag]);
+    new Uint32Array(this.ids, 0, 4).set([MAP_IDS_MAGIC, MAP_FEED_VERSION, this.count, tag]);
+    return { points: this.points, ids: this.ids };
   }
 }
 
-/** Writes points in the feed layout. Pure typed arrays, so the server and tests share it. */
-export function encodeMapFeed(points: readonly MapFeedPoint[]): ArrayBuffer {
+/** Encodes both feeds for a list of points (tests and small sets). */
+export function encodeMapFeed(points: readonly MapFeedPoint[]): { points: ArrayBuffer; ids: ArrayBuffer } {
   const writer = new MapFeedWriter(points.length);
   points.forEach((p, i) => writer.set(i, p));
-  return writer.buffer;
+  return writer.finish();
+}
+
+/** 32-bit FNV-1a: a cheap content tag, not a security hash. */
+function fnv1a(bytes: Uint8Array): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
+  return h >>> 0;
 }
 
 export function writeUuid(bytes: Uint8Array, offset: number, uuid: string): void {

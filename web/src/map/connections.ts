@@ -1,7 +1,6 @@
 import { decodeConnections } from '@domain/map-connections-layout';
 import { hexToRgb, PERIODS } from '@domain/periods';
 import { uuidFromBytes } from '@domain/map-feed-layout';
-import { buildFeedIdIndex } from './feed-id-index';
 import type { MapPoints } from './map-feed';
 
 /** Event type indexes: real 0 and alternative 1 show in real mode, what-if 2 in what-if mode. */
@@ -34,7 +33,7 @@ export async function fetchConnections(signal?: AbortSignal): Promise<ArrayBuffe
 }
 
 /** Joins the connections feed to the map feed's rows; pairs with an end not on the map are dropped. */
-export function buildArcData(points: MapPoints, connections: ArrayBuffer, rowOf = buildFeedIdIndex(points)): ArcData {
+export function buildArcData(points: MapPoints, connections: ArrayBuffer, rowOf: (id: string) => number | null): ArcData {
   const c = decodeConnections(connections);
   const pairs: [number, number][] = [];
   const idAt = (bytes: Uint8Array, i: number) => uuidFromBytes(bytes, 16 * i);

@@ -1,17 +1,17 @@
-import type { MapPoints } from './map-feed';
+import type { MapIds } from './map-feed';
 
 /**
  * Finds an event's row in the map feed by id without a million-string Map: rows are keyed by the
  * first four bytes of their uuid (random in v4 ids), and the full 16 bytes are compared on a hit.
  * Built once per feed, only when something needs it (search results, connections, jump-to).
  */
-export function buildFeedIdIndex(points: MapPoints): (id: string) => number | null {
-  const ids = points.ids;
+export function buildFeedIdIndex(mapIds: MapIds): (id: string) => number | null {
+  const ids = mapIds.bytes;
   const view = new DataView(ids.buffer, ids.byteOffset, ids.byteLength);
   const first = new Map<number, number>();
   // Rows whose first four bytes repeat an earlier row's: checked in full, rare enough to scan.
   const clashes: number[] = [];
-  for (let i = 0; i < points.count; i++) {
+  for (let i = 0; i < mapIds.count; i++) {
     const key = view.getUint32(16 * i);
     if (first.has(key)) clashes.push(i);
     else first.set(key, i);

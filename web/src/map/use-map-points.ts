@@ -1,16 +1,29 @@
 import { useEffect, useState } from 'react';
-import { fetchMapPoints, type MapPoints } from './map-feed';
+import { fetchMapIds, fetchMapPoints, type MapIds, type MapPoints } from './map-feed';
 
-/** Loads the binary map feed once. */
-export function useMapPoints(): { points: MapPoints | null; error: Error | null } {
+/**
+ * Loads the binary map feed, then its ids (20 bytes per event first, so the map draws sooner; the
+ * 16-byte ids follow for picking, search and connections). If the data changed between the two
+ * loads, the snapshot tags differ and both are loaded again.
+ */
+export function useMapPoints(): { points: MapPoints | null; ids: MapIds | null; error: Error | null } {
   const [points, setPoints] = useState<MapPoints | null>(null);
+  const [ids, setIds] = useState<MapIds | null>(null);
   const [error, setError] = useState<Error | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    fetchMapPoints(controller.signal).then(setPoints, (e: unknown) => {
+    const load = async (attempt: number): Promise<void> => {
+      const p = await fetchMapPoints(controller.signal);
+      setPoints(p);
+      const i = await fetchMapIds(controller.signal);
+      if (i.tag === p.tag && i.count === p.count) setIds(i);
+      else if (attempt < 3) await load(attempt + 1);
+      else throw new Error('The map data kept changing while loading; please reload.');
+    };
+    load(0).catch((e: unknown) => {
       if (!controller.signal.aborted) setError(e instanceof Error ? e : new Error(String(e)));
     });
     return () => controller.abort();
   }, []);
-  return { points, error };
+  return { points, ids, error };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeConnections } from '../../domain/map-connections-layout.js';
-import { MAP_FEED_MAGIC, mapFeedOffsets, uuidFromBytes } from '../../domain/map-feed-layout.js';
+import { HEADER_BYTES, MAP_FEED_MAGIC, MAP_IDS_MAGIC, mapFeedOffsets, uuidFromBytes } from '../../domain/map-feed-layout.js';
 import { seedCuratedData } from '../../db/seeders/curated-seeder.js';
 import { loadSeedData } from '../../db/seed-data/seed-record.js';
 import { MARATHON } from '../../test/fixtures/sample-events.js';
@@ -36,9 +36,9 @@ describe('the map feeds', () => {
     expect(new Uint32Array(body.buffer, body.byteOffset, 4)[0]).toBe(MAP_FEED_MAGIC);
     expect(countOf(body)).toBe(seed.events.length);
     expect(body.length).toBe(mapFeedOffsets(seed.events.length).total);
-    const copy = body.buffer.slice(body.byteOffset, body.byteOffset + body.length);
+    const copy = new Uint8Array(body).buffer;
     const o = mapFeedOffsets(seed.events.length);
-    const years = new Float32Array(copy, o.years, 4 * seed.events.length);
+    const years = new Int16Array(copy, o.years, 4 * seed.events.length);
     for (let i = 1; i < seed.events.length; i++) expect(years[4 * i]).toBeGreaterThanOrEqual(years[4 * (i - 1)]!);
 
     const etag = res.headers.etag as string;
@@ -60,9 +60,29 @@ describe('the map feeds', () => {
     const body = after.body as Buffer;
     const count = countOf(body);
     expect(count).toBe(countOf(before.body as Buffer) + 1);
-    const ids = new Uint8Array(body.buffer, body.byteOffset + mapFeedOffsets(count).ids, 16 * count);
+    const idsRes = await binary('/api/map/ids');
+    const idsBody = idsRes.body as Buffer;
+    const ids = new Uint8Array(idsBody.buffer, idsBody.byteOffset + HEADER_BYTES, 16 * count);
     const found = Array.from({ length: count }, (_, i) => uuidFromBytes(ids, 16 * i)).includes(created.body.id);
     expect(found).toBe(true);
+  });
+
+  it('serves the ids in the order of the points, with the same snapshot tag', async () => {
+    const points = (await binary('/api/map/points')).body as Buffer;
+    const idsRes = await binary('/api/map/ids');
+    const ids = idsRes.body as Buffer;
+    const header = (b: Buffer) => Array.from(new Uint32Array(new Uint8Array(b).buffer, 0, 4));
+    expect(header(ids)[0]).toBe(MAP_IDS_MAGIC);
+    expect(header(ids)[2]).toBe(header(points)[2]);
+    expect(header(ids)[3]).toBe(header(points)[3]);
+    expect(ids.length).toBe(HEADER_BYTES + 16 * countOf(points));
+    // The first row is the earliest event of the dataset.
+    const earliest = Math.min(...seed.events.map((e) => Number(e.startDate.match(/^-?\d+/)![0])));
+    const first = await t.graphql<{ event: { startYear: number } }>(`query($id: ID!) { event(id: $id) { startYear } }`, {
+      id: uuidFromBytes(new Uint8Array(ids.buffer, ids.byteOffset + HEADER_BYTES, 16), 0),
+    });
+    expect(first.data!.event.startYear).toBe(earliest);
+    expect((await binary('/api/map/ids', { 'If-None-Match': idsRes.headers.etag as string })).status).toBe(304);
   });
 
   it('serves the connections: every relationship and every anchored event, as id pairs', async () => {

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
-import { categoryIndex, isLargeAreaCategory } from '../../domain/categories.js';
+import { categoryIndex } from '../../domain/categories.js';
 import { EVENT_TYPES } from '../../domain/enums.js';
 import { IsolationLevel } from '@mikro-orm/core';
-import { FLAG_CULTURAL, FLAG_LARGE_AREA, MapFeedWriter, type MapFeedPoint } from '../../domain/map-feed-layout.js';
+import { MapFeedWriter, type MapFeedPoint } from '../../domain/map-feed-layout.js';
 import { periodIndex } from '../../domain/periods.js';
 import { VERIFICATION_STATUSES } from '../../domain/verification.js';
 
@@ -23,10 +23,21 @@ interface PointRow {
   cultural: boolean;
 }
 
-export interface MapFeed {
+export interface BinaryFeed {
   body: Buffer;
   etag: string;
   count: number;
+}
+
+/** The two feeds of one build: the points and, in the same order, their ids. */
+export interface MapFeed {
+  points: BinaryFeed;
+  ids: BinaryFeed;
+}
+
+function binaryFeed(buffer: ArrayBuffer, count: number): BinaryFeed {
+  const body = Buffer.from(buffer);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, count };
 }
 
 const BATCH = 50_000;
@@ -47,7 +58,7 @@ function toPoint(r: PointRow): MapFeedPoint {
     eventType: Math.max(0, EVENT_TYPES.indexOf(r.event_type as (typeof EVENT_TYPES)[number])),
     category: categoryIndex(r.category),
     status: Math.max(0, VERIFICATION_STATUSES.indexOf(r.verification_status as (typeof VERIFICATION_STATUSES)[number])),
-    flags: (r.cultural ? FLAG_CULTURAL : 0) | (isLargeAreaCategory(r.category) ? FLAG_LARGE_AREA : 0),
+    cultural: r.cultural,
   };
 }
 
@@ -74,10 +85,10 @@ export async function buildMapFeed(em: EntityManager): Promise<MapFeed> {
         const last = rows[rows.length - 1]!;
         after = [last.start_year, last.id];
       }
-      return Buffer.from(writer.buffer);
+      return writer.finish();
     },
     { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
   );
-  const etag = `"${createHash('sha1').update(buffer).digest('base64url')}"`;
-  return { body: buffer, etag, count: new Uint32Array(buffer.buffer, buffer.byteOffset, 4)[2]! };
+  const count = new Uint32Array(buffer.points, 0, 4)[2]!;
+  return { points: binaryFeed(buffer.points, count), ids: binaryFeed(buffer.ids, count) };
 }

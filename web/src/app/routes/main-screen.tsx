@@ -25,7 +25,7 @@ import { useJumpToEvent } from './use-jump-to-event';
 
 /** The main screen (/): the map with its events and the panels over it. */
 export function MainScreen() {
-  const { points, error } = useMapPoints();
+  const { points, ids, error } = useMapPoints();
   const atlas = useAtlasState();
   const { state, setYear, setMode, togglePeriod, openEvent, setSearch, setView } = atlas;
   const playback = usePlayback(state.year, setYear);
@@ -38,10 +38,10 @@ export function MainScreen() {
 
   // Finding a feed row by event id, built the first time something asks (search, arcs).
   const rowOf = useMemo(() => {
-    if (!points) return null;
+    if (!ids) return null;
     let index: ((id: string) => number | null) | null = null;
-    return (id: string) => (index ??= buildFeedIdIndex(points))(id);
-  }, [points]);
+    return (id: string) => (index ??= buildFeedIdIndex(ids))(id);
+  }, [ids]);
 
   // Search: server results become a hit column the GPU filter reads (period and time filters skipped).
   const [searchIndex, setSearchIndex] = useState(0);
@@ -84,7 +84,7 @@ export function MainScreen() {
   };
   const eventAt = (layerId: string, index: number) => {
     const feedIndex = feedIndexOf(layerId, index);
-    return points && feedIndex !== null ? eventIdAt(points, feedIndex) : null;
+    return ids && feedIndex !== null ? eventIdAt(ids, feedIndex) : null;
   };
   const onPick = (layerId: string, index: number) => {
     const id = eventAt(layerId, index);

@@ -5,10 +5,11 @@ import { densityBins } from './density';
 /** A feed of n events with given start years, periods and types (the only columns counted). */
 function feed(events: { start: number; period: number; type: number }[]): MapPoints {
   const n = events.length;
-  const years = new Float32Array(4 * n);
+  const years = new Int16Array(4 * n);
   events.forEach((e, i) => years.set([e.start, e.start, e.start, e.start], 4 * i));
   return {
     count: n,
+    tag: 0,
     positions: new Float32Array(2 * n),
     radius: new Float32Array(n),
     years,
@@ -17,7 +18,6 @@ function feed(events: { start: number; period: number; type: number }[]): MapPoi
     category: new Uint8Array(n),
     status: new Uint8Array(n),
     flags: new Uint8Array(n),
-    ids: new Uint8Array(16 * n),
   };
 }
 

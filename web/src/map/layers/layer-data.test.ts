@@ -1,4 +1,3 @@
-import { FLAG_LARGE_AREA } from '@domain/map-feed-layout';
 import { hexToRgb, PERIODS } from '@domain/periods';
 import { describe, expect, it } from 'vitest';
 import { feedOf } from '../../test/feed-fixture';
@@ -8,11 +7,11 @@ const STATUS = { pending: 0, validated: 1, disputed: 2, rejected: 3 };
 
 describe('buildLayerData', () => {
   const points = feedOf([
-    { period: 0, flags: FLAG_LARGE_AREA, radius: 500_000, status: STATUS.validated },
+    { period: 0, category: 0, radius: 500_000, status: STATUS.validated },
     { period: 6, status: STATUS.pending, eventType: 0 },
     { period: 3, status: STATUS.disputed, eventType: 2 },
     { period: 4, status: STATUS.rejected, eventType: 1, visibleFrom: 1700, visibleTo: 1750 },
-    { period: 1, flags: FLAG_LARGE_AREA, radius: 80_000, eventType: 2 },
+    { period: 1, category: 1, radius: 80_000, eventType: 2 },
   ]);
   const areas = buildLayerData(points, true);
   const markers = buildLayerData(points, false);
