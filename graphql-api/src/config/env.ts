@@ -27,6 +27,22 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Accounts with these emails (comma-separated) are admins: at registration and at each sign-in. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** smtp://user:pass@host:port for real email; without it mail goes to MAIL_OUTBOX_DIR. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Epoch Atlas <no-reply@epoch-atlas.local>'),
+  MAIL_OUTBOX_DIR: z.string().default(path.join(PROJECT_ROOT, '.data', 'outbox')),
+  /** The site's public address, for links in emails; default: the address the request came to. */
+  PUBLIC_URL: z.string().url().optional(),
   LOG_SQL: z
     .enum(['true', 'false'])
     .default('false')

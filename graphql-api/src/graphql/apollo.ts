@@ -5,6 +5,7 @@ import type { RequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Orm } from '../db/orm.js';
 import { buildContext, type GraphQLContext } from './context.js';
+import type { AuthContext } from '../modules/auth/auth-context.js';
 import { AppError, ValidationError } from './errors.js';
 import { buildAppSchema } from './schema.js';
 
@@ -25,13 +26,13 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
 }
 
 /** Starts Apollo Server and returns the express middleware for /graphql. */
-export async function createGraphQLMiddleware(orm: Orm): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
+export async function createGraphQLMiddleware(orm: Orm, auth: AuthContext): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
   const server = new ApolloServer<GraphQLContext>({
     schema: await buildAppSchema(),
     formatError,
     introspection: true,
   });
   await server.start();
-  const middleware = expressMiddleware(server, { context: async ({ req }) => buildContext(orm, req) });
+  const middleware = expressMiddleware(server, { context: async ({ req }) => buildContext(orm, req, auth) });
   return { middleware, stop: () => server.stop() };
 }

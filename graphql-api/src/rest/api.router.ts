@@ -1,15 +1,18 @@
 import express, { Router } from 'express';
 import type { Orm } from '../db/orm.js';
 import { restErrorHandler, restNotFound } from './error-handler.js';
+import { authRouter } from './auth.routes.js';
 import { eventsRouter } from './events.routes.js';
+import type { AuthContext } from '../modules/auth/auth-context.js';
 import { mapFeedRouter } from './map-feed.routes.js';
 import { forkEmPerRequest } from './request-em.js';
 
 /** The /api/* compatibility layer of spec section 7: thin adapters over the module services. */
-export function apiRouter(orm: Orm): Router {
+export function apiRouter(orm: Orm, auth: AuthContext): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
   router.use(forkEmPerRequest(orm));
+  router.use('/', authRouter(auth));
   router.use('/events', eventsRouter());
   router.use('/map', mapFeedRouter(orm));
   router.use(restNotFound);

@@ -1,4 +1,7 @@
 import type { Express } from 'express';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import supertest from 'supertest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
@@ -6,6 +9,8 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: Express;
+  /** The dev outbox the app writes mail to. */
+  outbox: string;
   db: TestDatabase;
   http: ReturnType<typeof supertest>;
   graphql<T = unknown>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
@@ -13,13 +18,15 @@ export interface TestApp {
 }
 
 /** The real app (createApp) on a fresh real database, driven over HTTP by supertest. */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
+  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'epoch-outbox-'));
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', MAIL_OUTBOX_DIR: outbox, ...env });
   const { app, close } = await createApp({ orm: db.orm, config });
   const http = supertest(app);
   return {
     app,
+    outbox,
     db,
     http,
     async graphql(query, variables) {

@@ -1,0 +1,7 @@
+import type { AuthDeps } from './auth.service.js';
+
+/** What the auth calls need beyond the database, built once per app (see app.ts). */
+export interface AuthContext extends AuthDeps {
+  /** PUBLIC_URL, when configured, for links in emails. */
+  publicUrl?: string;
+}

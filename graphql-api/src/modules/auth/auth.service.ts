@@ -1,0 +1,125 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash, randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { ConflictError, UnauthorizedError, ValidationError } from '../../graphql/errors.js';
+import { zodViolations } from '../../lib/zod-violations.js';
+import type { Mailer } from '../mail/mailer.js';
+import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
+import { User } from '../users/user.entity.js';
+import { ForgotPasswordInputSchema, LoginInputSchema, RegisterInputSchema, ResetPasswordInputSchema } from './auth.inputs.js';
+import { decoyHash, hashPassword, verifyPassword } from './password.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const RESET_SENT = "If an account exists with this email, you'll receive password reset instructions.";
+
+export interface AuthDeps {
+  mailer: Mailer;
+  adminEmails: readonly string[];
+}
+
+function parse<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw new ValidationError(zodViolations(result.error));
+  return result.data;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Accounts: registration, sign-in checks and password resets. Sessions are the caller's (see session.ts). */
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly deps: AuthDeps,
+  ) {}
+
+  private roleFor(email: string, current = 'user'): string {
+    return this.deps.adminEmails.includes(email) ? 'admin' : current;
+  }
+
+  async register(input: unknown): Promise<User> {
+    const data = parse(RegisterInputSchema, input);
+    if (await this.em.count(User, { email: data.email })) throw new ConflictError('An account with this email already exists', 'EMAIL_EXISTS');
+    const user = this.em.create(User, {
+      email: data.email,
+      password: await hashPassword(data.password),
+      firstName: data.firstName || null,
+      lastName: data.lastName || null,
+      role: this.roleFor(data.email),
+    });
+    if (data.subscribeToNewsletter) await this.subscribe(data.email, data.firstName ?? null, data.lastName ?? null);
+    try {
+      await this.em.flush();
+    } catch (e) {
+      // Two registrations of one address at once: the unique index decides, the loser gets the 409.
+      if (String((e as { code?: string }).code) === '23505') throw new ConflictError('An account with this email already exists', 'EMAIL_EXISTS');
+      throw e;
+    }
+    return user;
+  }
+
+  private async subscribe(email: string, firstName: string | null, lastName: string | null) {
+    const existing = await this.em.findOne(NewsletterSubscriber, { email });
+    if (existing) {
+      existing.status = 'active';
+      return;
+    }
+    this.em.create(NewsletterSubscriber, { email, firstName, lastName, preferences: ['weeklyDigest'], status: 'active', source: 'register' });
+  }
+
+  /** The account for these credentials; the same error, after the same work, for unknown and wrong. */
+  async login(input: unknown): Promise<User> {
+    const data = parse(LoginInputSchema, input);
+    const user = await this.em.findOne(User, { email: data.email });
+    const ok = await verifyPassword(user?.password ?? (await decoyHash()), data.password);
+    if (!user || !ok) throw new UnauthorizedError(INVALID_CREDENTIALS);
+    const role = this.roleFor(user.email, user.role);
+    if (role !== user.role) {
+      user.role = role;
+      await this.em.flush();
+    }
+    return user;
+  }
+
+  async byId(id: string | undefined | null): Promise<User | null> {
+    return id ? this.em.findOne(User, { id }) : null;
+  }
+
+  /**
+   * Sends a single-use reset link when the account exists; answers the same either way, and the
+   * mail goes out after the answer, so timing does not tell either.
+   */
+  async requestPasswordReset(input: unknown, linkBase: string): Promise<void> {
+    const { email } = parse(ForgotPasswordInputSchema, input);
+    const user = await this.em.findOne(User, { email });
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    this.em.create(PasswordResetToken, { userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    await this.em.flush();
+    const link = `${linkBase.replace(/\/$/, '')}/auth?reset=${token}`;
+    void this.deps.mailer
+      .send({
+        to: user.email,
+        subject: 'Reset your Epoch Atlas password',
+        text: `Someone asked to reset the password of your Epoch Atlas account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
+      })
+      .catch((e: unknown) => console.error('[mail] password reset mail failed', e));
+  }
+
+  /** Sets a new password from a valid, unused, unexpired token; ends the user's other sessions. */
+  async resetPassword(input: unknown): Promise<User> {
+    const data = parse(ResetPasswordInputSchema, input);
+    const token = await this.em.findOne(PasswordResetToken, { tokenHash: sha256(data.token) });
+    if (!token || token.usedAt || token.expiresAt.getTime() < Date.now()) {
+      throw new ValidationError([{ field: 'token', message: 'This reset link is invalid or has expired. Ask for a new one.' }]);
+    }
+    const user = await this.em.findOneOrFail(User, { id: token.userId });
+    user.password = await hashPassword(data.password);
+    token.usedAt = new Date();
+    await this.em.flush();
+    await this.em.getConnection().execute(`update "password_reset_tokens" set "used_at" = now() where "user_id" = ? and "used_at" is null`, [user.id]);
+    await this.em.getConnection().execute(`delete from "sessions" where "sess"->>'userId' = ?`, [user.id]);
+    return user;
+  }
+}

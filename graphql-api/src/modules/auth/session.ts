@@ -1,0 +1,71 @@
+/**
+ * Sessions in PostgreSQL (connect-pg-simple, table `sessions`: sid, sess, expire), so any API node
+ * can serve any request. The cookie is httpOnly, SameSite=Lax, Secure when the request came over
+ * https (behind a proxy too: app sets trust proxy), and lasts 30 days.
+ */
+import connectPgSimple from 'connect-pg-simple';
+import type { Request, RequestHandler } from 'express';
+import session from 'express-session';
+import pg from 'pg';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: string;
+  }
+}
+
+export const SESSION_COOKIE = 'epoch.sid';
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface Sessions {
+  middleware: RequestHandler;
+  close(): Promise<void>;
+}
+
+export function createSessions(options: { databaseUrl: string; secret: string; pruneExpired?: boolean }): Sessions {
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: options.pruneExpired === false ? false : 15 * 60 });
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret: options.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    proxy: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
+  });
+  return {
+    middleware,
+    async close() {
+      store.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Signs a user in on a fresh session id (no fixation): regenerate, then store the user. */
+export function signIn(req: Request, userId: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((error) => {
+      if (error) return reject(error);
+      req.session.userId = userId;
+      req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+    });
+  });
+}
+
+export function signOut(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!req.session) return resolve();
+    req.session.destroy((error) => (error ? reject(error) : resolve()));
+  });
+}
+
+export const sessionUserId = (req: Request): string | undefined => req.session?.userId;
+
+/** Where links in emails point: PUBLIC_URL, else the address this request came to. */
+export function publicUrl(req: Request, configured?: string): string {
+  return configured ?? `${req.protocol}://${req.get('host')}`;
+}

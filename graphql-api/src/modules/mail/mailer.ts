@@ -1,0 +1,40 @@
+/**
+ * Outgoing email. With SMTP_URL set, nodemailer sends through that server; by default (development,
+ * tests, the embedded setup) messages are written as JSON files to a dev outbox folder, and the
+ * server log says where, so a password reset works on a fresh machine without a mail server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  describe: string;
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      describe: 'SMTP',
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+  return {
+    describe: `the dev outbox ${options.outboxDir}`,
+    async send(mail) {
+      fs.mkdirSync(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.json`);
+      fs.writeFileSync(file, `${JSON.stringify({ from: options.from, ...mail, sentAt: new Date().toISOString() }, null, 2)}\n`);
+      console.log(`[mail] "${mail.subject}" to ${mail.to} written to ${file}`);
+    },
+  };
+}
