@@ -38,7 +38,7 @@ export async function createApp({ orm, config }: CreateAppOptions): Promise<App>
   };
   const graphql = await createGraphQLMiddleware(orm, auth);
   app.use('/graphql', sessions.middleware, express.json({ limit: '1mb' }), graphql.middleware);
-  app.use('/api', sessions.middleware, apiRouter(orm, auth));
+  app.use('/api', sessions.middleware, apiRouter(orm, auth, { warmMapFeed: config.NODE_ENV !== 'test' }));
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });

@@ -66,7 +66,8 @@ export function uuidFromBytes(bytes: Uint8Array, offset: number): string {
 
 /** One event's map columns, already reduced to indexes (see the layout above). */
 export interface MapFeedPoint {
-  id: string;
+  /** The uuid as text, or its 16 bytes. */
+  id: string | Uint8Array;
   longitude: number;
   latitude: number;
   radius: number;
@@ -106,11 +107,15 @@ export class MapFeedWriter {
   set(i: number, p: MapFeedPoint): void {
     this.position[2 * i] = p.longitude;
     this.position[2 * i + 1] = p.latitude;
-    this.years.set([p.startYear, p.endYear, p.visibleFrom, p.visibleTo], 4 * i);
+    this.years[4 * i] = p.startYear;
+    this.years[4 * i + 1] = p.endYear;
+    this.years[4 * i + 2] = p.visibleFrom;
+    this.years[4 * i + 3] = p.visibleTo;
     this.radius[i] = Math.min(65_535, Math.max(1, Math.round(p.radius / RADIUS_UNIT_M)));
     this.bytes[this.o.packed + i] = packFlags(p.period, p.eventType, p.status, p.cultural);
     this.bytes[this.o.category + i] = p.category;
-    writeUuid(this.idBytes, HEADER_BYTES + 16 * i, p.id);
+    if (typeof p.id === 'string') writeUuid(this.idBytes, HEADER_BYTES + 16 * i, p.id);
+    else this.idBytes.set(p.id, HEADER_BYTES + 16 * i);
   }
 
   /** Seals both headers with the same snapshot tag (a hash of the points' bytes). */

@@ -8,13 +8,13 @@ import { mapFeedRouter } from './map-feed.routes.js';
 import { forkEmPerRequest } from './request-em.js';
 
 /** The /api/* compatibility layer of spec section 7: thin adapters over the module services. */
-export function apiRouter(orm: Orm, auth: AuthContext): Router {
+export function apiRouter(orm: Orm, auth: AuthContext, options: { warmMapFeed?: boolean } = {}): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
   router.use(forkEmPerRequest(orm));
   router.use('/', authRouter(auth));
   router.use('/events', eventsRouter());
-  router.use('/map', mapFeedRouter(orm));
+  router.use('/map', mapFeedRouter(orm, { warm: options.warmMapFeed }));
   router.use(restNotFound);
   router.use(restErrorHandler);
   return router;

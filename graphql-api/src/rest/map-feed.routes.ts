@@ -22,10 +22,16 @@ async function sendFeed(req: Request, res: Response, get: (version: string) => P
  * /api/map/connections: the event pairs it joins with arcs. Built once per data version (see
  * data_versions) and ETag-validated.
  */
-export function mapFeedRouter(orm: Orm): Router {
+export function mapFeedRouter(orm: Orm, options: { warm?: boolean } = {}): Router {
   const router = Router();
   const points = new VersionedCache(() => buildMapFeed(orm.em.fork()));
   const connections = new VersionedCache(() => buildConnectionsFeed(orm.em.fork()));
+  if (options.warm) {
+    // Build the points once at start-up, so the first visitor does not wait for a million rows.
+    void eventsDataVersion(orm.em.fork())
+      .then((version) => points.get(version))
+      .catch((e: unknown) => console.error('[map] warming the map feed failed', e));
+  }
   router.get('/points', (req, res) => sendFeed(req, res, async (v) => (await points.get(v)).points));
   router.get('/ids', (req, res) => sendFeed(req, res, async (v) => (await points.get(v)).ids));
   router.get('/connections', (req, res) => sendFeed(req, res, (v) => connections.get(v)));

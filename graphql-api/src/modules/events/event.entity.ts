@@ -17,6 +17,7 @@ export interface AttachedMedia {
 @ObjectType('HistoricalEvent', { description: 'A historical event placed on the map and the timeline.' })
 @Entity({ tableName: 'historical_events' })
 @Index({ properties: ['startYear', 'endYear'] })
+// (start_year, id) including the map feed's columns: see Migration20261123120000 (an INCLUDE index).
 @Index({ properties: ['visibleFrom', 'visibleTo'] })
 export class HistoricalEvent {
   @Field(() => ID, { description: 'Event id (uuid).' })
