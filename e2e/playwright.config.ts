@@ -4,6 +4,8 @@ import path from 'node:path';
 import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Where the server writes mail (password resets) during the run; tests read it. */
+export const E2E_OUTBOX = path.join(os.tmpdir(), `epoch-atlas-e2e-outbox-${process.env.E2E_RUN_ID ?? (process.env.E2E_RUN_ID = String(process.pid))}`);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 
 /**
@@ -40,6 +42,8 @@ export default defineConfig({
           EMBEDDED_PG_PORT: '0',
           EMBEDDED_PG_EPHEMERAL: 'true',
           SESSION_SECRET: 'e2e-session-secret-not-for-production',
+          MAIL_OUTBOX_DIR: E2E_OUTBOX,
+          ADMIN_EMAILS: 'admin@e2e.example.org',
         },
       },
 });

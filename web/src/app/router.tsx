@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AuthPage } from '../features/auth/auth-page';
 import { MainScreen } from './routes/main-screen';
 import { NotFoundPage } from './routes/not-found-page';
 
@@ -7,6 +8,7 @@ export function AppRouter() {
     <BrowserRouter>
       <Routes>
         <Route path="/" element={<MainScreen />} />
+        <Route path="/auth" element={<AuthPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </BrowserRouter>

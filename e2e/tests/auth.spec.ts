@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_OUTBOX } from '../playwright.config';
+import { saveScreenshot } from '../support/screenshots';
+
+const unique = () => `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.org`;
+
+test('sign up on /auth, see the user menu, log out', async ({ page }) => {
+  const email = unique();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Lovelace');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(/Password/).fill('analytical engine');
+  await saveScreenshot(page, 'auth-signup');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const menu = page.getByLabel('User menu');
+  await expect(menu).toContainText('Ada');
+  await expect(menu).toContainText('Explorer');
+
+  // Signed in, /auth sends you home.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('link', { name: /sign in/i })).toBeVisible();
+});
+
+test('log in: a new address registers automatically (Welcome!), a known one signs in (Welcome back!), a wrong password fails', async ({ page }) => {
+  const email = unique();
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('first password');
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('status')).toHaveText('Welcome!');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+
+  await page.goto('/auth');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('wrong password');
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Log In Failed: Invalid email or password');
+  await saveScreenshot(page, 'auth-login-failed');
+
+  await form.getByLabel('Password').fill('first password');
+  await form.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('status')).toHaveText('Welcome back!');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('forgot password: the same answer for anyone, a mailed single-use link sets a new password', async ({ page, request }) => {
+  const email = unique();
+  expect((await request.post('/api/register', { data: { email, password: 'old password 1' } })).status()).toBe(201);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Password Reset Sent' })).toContainText("If an account exists with this email, you'll receive password reset instructions.");
+
+  const mailFor = () =>
+    fs.existsSync(E2E_OUTBOX)
+      ? fs
+          .readdirSync(E2E_OUTBOX)
+          .map((f) => JSON.parse(fs.readFileSync(path.join(E2E_OUTBOX, f), 'utf8')) as { to: string; text: string })
+          .find((m) => m.to === email)
+      : undefined;
+  await expect.poll(mailFor).toBeTruthy();
+  const link = /(https?:\/\/\S+\/auth\?reset=\S+)/.exec(mailFor()!.text)![1]!;
+  await page.goto(link);
+  await page.getByLabel(/New password/).fill('new password 2');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel('User menu')).toContainText(email);
+
+  // The link works once.
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.goto(link);
+  await page.getByLabel(/New password/).fill('third password 3');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+});

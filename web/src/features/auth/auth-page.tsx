@@ -1,0 +1,321 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ModalDialog } from '../dialogs/modal-dialog';
+import { forgotPassword, loginOrRegister, register, resetPassword } from './auth-api';
+import { useCurrentUser } from './use-current-user';
+
+const RESET_SENT = "If an account exists with this email, you'll receive password reset instructions.";
+const MIN_PASSWORD = 8;
+
+type Tab = 'login' | 'signup';
+
+/**
+ * /auth (spec section 2): log in, sign up, forgot password; a reset link (?reset=token) sets a new
+ * password. A signed-in visitor is sent to / (tab=admin waits for the admin dashboard).
+ */
+export function AuthPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const resetToken = params.get('reset');
+  const [tab, setTab] = useState<Tab>(params.get('tab') === 'signup' ? 'signup' : 'login');
+
+  useEffect(() => {
+    document.title = 'Sign in - Epoch Atlas';
+    if (user && !resetToken && params.get('tab') !== 'admin') navigate('/', { replace: true });
+  }, [user, resetToken, params, navigate]);
+
+  if (user === undefined) return <Centered role="status">Checking your account...</Centered>;
+  if (resetToken) return <ResetPasswordCard token={resetToken} />;
+  if (user && params.get('tab') === 'admin')
+    return (
+      <Centered>
+        <Card>
+          <h1>Admin dashboard</h1>
+          <p>The admin dashboard is not built yet.</p>
+          <Link to="/">Back to map</Link>
+        </Card>
+      </Centered>
+    );
+
+  return (
+    <Centered>
+      <Card>
+        <h1>Epoch Atlas</h1>
+        <Tabs role="tablist" aria-label="Account">
+          <TabButton role="tab" aria-selected={tab === 'login'} $active={tab === 'login'} onClick={() => setTab('login')}>
+            Log In
+          </TabButton>
+          <TabButton role="tab" aria-selected={tab === 'signup'} $active={tab === 'signup'} onClick={() => setTab('signup')}>
+            Sign Up
+          </TabButton>
+        </Tabs>
+        {tab === 'login' ? <LoginForm /> : <SignupForm />}
+        <Link to="/">Browse without an account</Link>
+      </Card>
+    </Centered>
+  );
+}
+
+function LoginForm() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await loginOrRegister(email, password);
+      if (result.ok) {
+        setMessage({ kind: 'ok', text: result.greeting });
+        setTimeout(() => navigate('/'), 600);
+      } else setMessage({ kind: 'error', text: `Log In Failed: ${result.message}` });
+    } catch {
+      setMessage({ kind: 'error', text: 'Log In Failed: Please check your credentials and try again.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+    <Form onSubmit={submit} aria-label="Log in">
+      <label>
+        Email
+        <input type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </label>
+      <label>
+        Password
+        <input type="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </label>
+      {message && <Message role={message.kind === 'error' ? 'alert' : 'status'} $error={message.kind === 'error'}>{message.text}</Message>}
+      <Submit type="submit" disabled={busy}>
+        {busy ? 'Logging in...' : 'Log In'}
+      </Submit>
+      <LinkButton type="button" onClick={() => setForgotOpen(true)}>
+        Forgot password?
+      </LinkButton>
+    </Form>
+    {forgotOpen && <ForgotPasswordDialog initialEmail={email} onClose={() => setForgotOpen(false)} />}
+    </>
+  );
+}
+
+function SignupForm() {
+  const navigate = useNavigate();
+  const [fields, setFields] = useState({ firstName: '', lastName: '', email: '', password: '', subscribeToNewsletter: false });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const set = (key: keyof typeof fields, value: string | boolean) => setFields((f) => ({ ...f, [key]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await register(fields);
+      if (res.status === 201) navigate('/');
+      else if (res.status === 409) setError('An account with this email already exists. Log in instead.');
+      else setError(res.body.violations?.map((v) => `${v.field}: ${v.message}`).join('; ') || res.body.message || `HTTP error! status: ${res.status}`);
+    } catch {
+      setError('Sign up failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label="Sign up">
+      <Row>
+        <label>
+          First name
+          <input autoComplete="given-name" value={fields.firstName} onChange={(e) => set('firstName', e.target.value)} />
+        </label>
+        <label>
+          Last name
+          <input autoComplete="family-name" value={fields.lastName} onChange={(e) => set('lastName', e.target.value)} />
+        </label>
+      </Row>
+      <label>
+        Email
+        <input type="email" required autoComplete="email" value={fields.email} onChange={(e) => set('email', e.target.value)} />
+      </label>
+      <label>
+        Password (at least {MIN_PASSWORD} characters)
+        <input type="password" required minLength={MIN_PASSWORD} autoComplete="new-password" value={fields.password} onChange={(e) => set('password', e.target.value)} />
+      </label>
+      <Check>
+        <input type="checkbox" checked={fields.subscribeToNewsletter} onChange={(e) => set('subscribeToNewsletter', e.target.checked)} />
+        Send me the weekly newsletter
+      </Check>
+      {error && <Message role="alert" $error>{error}</Message>}
+      <Submit type="submit" disabled={busy}>
+        {busy ? 'Creating account...' : 'Create Account'}
+      </Submit>
+    </Form>
+  );
+}
+
+/** Spec section 4: after sending, the dialog closes and clears; the answer is the same for any address. */
+function ForgotPasswordDialog({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [sent, setSent] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    await forgotPassword(email).catch(() => undefined);
+    setEmail('');
+    setSent(true);
+  };
+  return (
+    <ModalDialog title={sent ? 'Password Reset Sent' : 'Reset your password'} onClose={onClose}>
+      {sent ? (
+        <>
+          <p role="status">{RESET_SENT}</p>
+          <Submit type="button" onClick={onClose}>
+            Close
+          </Submit>
+        </>
+      ) : (
+        <Form onSubmit={submit} aria-label="Reset password">
+          <label>
+            Email
+            <input type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </label>
+          <Submit type="submit">Send reset link</Submit>
+        </Form>
+      )}
+    </ModalDialog>
+  );
+}
+
+function ResetPasswordCard({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const res = await resetPassword(token, password);
+    if (res.status === 200) navigate('/');
+    else setError(res.body.violations?.map((v) => v.message).join('; ') || res.body.message || `HTTP error! status: ${res.status}`);
+  };
+  return (
+    <Centered>
+      <Card>
+        <h1>Choose a new password</h1>
+        <Form onSubmit={submit} aria-label="Set a new password">
+          <label>
+            New password (at least {MIN_PASSWORD} characters)
+            <input type="password" required minLength={MIN_PASSWORD} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </label>
+          {error && <Message role="alert" $error>{error}</Message>}
+          <Submit type="submit">Set password</Submit>
+        </Form>
+      </Card>
+    </Centered>
+  );
+}
+
+const Centered = styled.main`
+  min-height: 100%;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const Card = styled.section`
+  width: min(420px, 100%);
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  h1 {
+    margin: 0;
+    font-size: 1.4rem;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  gap: 4px;
+`;
+
+const TabButton = styled.button<{ $active: boolean }>`
+  flex: 1;
+  padding: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.surfaceRaised)};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-size: 0.85rem;
+  }
+  input:not([type='checkbox']) {
+    padding: 8px 10px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Check = styled.label`
+  flex-direction: row !important;
+  align-items: center;
+`;
+
+const Message = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  padding: 8px 10px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ $error }) => ($error ? 'rgba(239, 68, 68, 0.2)' : 'rgba(16, 185, 129, 0.2)')};
+`;
+
+const Submit = styled.button`
+  padding: 10px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: 600;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+  }
+`;
+
+const LinkButton = styled.button`
+  align-self: flex-start;
+  border: 0;
+  padding: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.accent};
+  cursor: pointer;
+`;
