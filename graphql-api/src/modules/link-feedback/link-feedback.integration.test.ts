@@ -1,3 +1,4 @@
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCuratedData } from '../../db/seeders/curated-seeder.js';
 import { HistoricalEvent } from '../events/event.entity.js';
@@ -28,6 +29,16 @@ describe('link feedback', () => {
     const unchanged = await em.fork().findOneOrFail(HistoricalEvent, whatif.id);
     expect(unchanged.linkedEventId).toBe(whatif.linkedEventId);
     expect(unchanged.verificationStatus).toBe(whatif.verificationStatus);
+  });
+
+  it('records the signed-in account when there is one', async () => {
+    const em = t.db.orm.em.fork();
+    const whatif = await em.findOneOrFail(HistoricalEvent, { eventType: 'whatif' });
+    const agent = supertest.agent(t.app);
+    const reg = await agent.post('/api/register').send({ email: 'voter@example.org', password: 'voter password' });
+    const res = await agent.post('/graphql').send({ query: RECORD, variables: { eventId: whatif.id, answer: 'looks_right' } });
+    const stored = await em.fork().findOneOrFail(LinkFeedback, { id: res.body.data.recordLinkFeedback.id });
+    expect(stored.userId).toBe(reg.body.user.id);
   });
 
   it('rejects an unknown answer or event with a clear error and stores nothing', async () => {

@@ -2,6 +2,7 @@ import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { LinkFeedback } from './link-feedback.entity.js';
 import { recordLinkFeedback } from './link-feedback.service.js';
+import { sessionUserId } from '../auth/session.js';
 
 @Resolver(() => LinkFeedback)
 export class LinkFeedbackResolver {
@@ -14,6 +15,6 @@ export class LinkFeedbackResolver {
     @Arg('eventId', () => ID, { description: 'The event whose link is judged.' }) eventId: string,
     @Arg('answer', () => String, { description: 'looks_right, not_related, confirm or reject.' }) answer: string,
   ): Promise<LinkFeedback> {
-    return recordLinkFeedback(em, { eventId, answer }, { address: req.ip ?? '', userAgent: req.get('user-agent') ?? '' });
+    return recordLinkFeedback(em, { eventId, answer }, { userId: sessionUserId(req) ?? null, address: req.ip ?? '', userAgent: req.get('user-agent') ?? '' });
   }
 }
