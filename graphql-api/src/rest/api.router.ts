@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import type { Orm } from '../db/orm.js';
 import { restErrorHandler, restNotFound } from './error-handler.js';
+import { adminRouter } from './admin.routes.js';
 import { authRouter } from './auth.routes.js';
 import { eventsRouter } from './events.routes.js';
 import type { AuthContext } from '../modules/auth/auth-context.js';
@@ -13,6 +14,7 @@ export function apiRouter(orm: Orm, auth: AuthContext, options: { warmMapFeed?: 
   router.use(express.json({ limit: '1mb' }));
   router.use(forkEmPerRequest(orm));
   router.use('/', authRouter(auth));
+  router.use('/', adminRouter());
   router.use('/events', eventsRouter());
   router.use('/map', mapFeedRouter(orm, { warm: options.warmMapFeed }));
   router.use(restNotFound);

@@ -209,7 +209,11 @@ export class HistoricalEvent {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
-  @Field(() => Date, { nullable: true, description: 'When the event was validated.' })
+  @Field(() => Date, { nullable: true, description: 'When its verification status was last set by a moderator (or when it was validated at import).' })
   @Property({ type: 'datetime', nullable: true })
   verifiedAt?: Date | null;
+
+  /** The moderator or admin who last set the verification status. */
+  @Property({ type: 'uuid', nullable: true })
+  verifiedBy?: string | null;
 }

@@ -8,6 +8,8 @@ import { EventConnection, EventFilterInput } from './event.type.js';
 import { CreateEventInput, withoutNulls } from './event.inputs.graphql.js';
 import { EventSearchService, SEARCH_DEFAULT_RESULTS } from './event-search.service.js';
 import { EventWriteService } from './event-write.service.js';
+import { setVerificationStatus } from './event-verification.js';
+import { MODERATOR, requireRole } from '../auth/roles.js';
 
 @Resolver(() => HistoricalEvent)
 export class EventResolver {
@@ -56,6 +58,18 @@ export class EventResolver {
     @Arg('input', () => CreateEventInput, { description: 'The event.' }) input: CreateEventInput,
   ): Promise<HistoricalEvent> {
     return new EventWriteService(em).create(withoutNulls(input));
+  }
+
+  @Mutation(() => HistoricalEvent, {
+    description: "Moves an event between verification states (pending, validated, disputed, rejected). Moderators and admins only; records who and when.",
+  })
+  async setVerificationStatus(
+    @Ctx() { em, req }: GraphQLContext,
+    @Arg('eventId', () => ID, { description: 'The event.' }) eventId: string,
+    @Arg('status', () => String, { description: 'pending, validated, disputed or rejected.' }) status: string,
+  ): Promise<HistoricalEvent> {
+    const moderator = await requireRole(req, em, MODERATOR);
+    return setVerificationStatus(em, eventId, status, moderator);
   }
 
   @FieldResolver(() => HistoricalEvent, { nullable: true, description: 'The event this one anchors to (linkedEventId).' })

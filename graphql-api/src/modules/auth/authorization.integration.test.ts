@@ -1,0 +1,121 @@
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCuratedData } from '../../db/seeders/curated-seeder.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { HistoricalEvent } from '../events/event.entity.js';
+import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
+import { User } from '../users/user.entity.js';
+
+type Agent = ReturnType<typeof supertest.agent>;
+type Who = 'signedOut' | 'user' | 'moderator' | 'admin';
+
+let t: TestApp;
+const agents = {} as Record<Who, Agent>;
+let eventId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: 'admin@example.org' });
+  await seedCuratedData(t.db.orm.em.fork());
+  eventId = (await t.db.orm.em.fork().findOneOrFail(HistoricalEvent, { verificationStatus: 'pending' })).id;
+  agents.signedOut = supertest.agent(t.app);
+  for (const who of ['user', 'moderator', 'admin'] as const) {
+    agents[who] = supertest.agent(t.app);
+    const res = await agents[who].post('/api/register').send({ email: `${who}@example.org`, password: `${who} password` });
+    expect(res.status).toBe(201);
+  }
+  // The moderator role is given by an admin tool (npm run create-admin -- <email> --role moderator).
+  const em = t.db.orm.em.fork();
+  (await em.findOneOrFail(User, { email: 'moderator@example.org' })).role = 'moderator';
+  await em.flush();
+});
+afterAll(() => t?.close());
+
+const calls: { name: string; allowed: Who[]; run: (a: Agent) => supertest.Test }[] = [
+  { name: 'GET /api/admin/users', allowed: ['admin'], run: (a) => a.get('/api/admin/users') },
+  { name: 'GET /api/newsletter/subscribers', allowed: ['admin'], run: (a) => a.get('/api/newsletter/subscribers') },
+  { name: 'GET /api/newsletter/analytics', allowed: ['admin'], run: (a) => a.get('/api/newsletter/analytics') },
+  { name: 'PATCH /api/events/:id/verification', allowed: ['moderator', 'admin'], run: (a) => a.patch(`/api/events/${eventId}/verification`).send({ status: 'disputed' }) },
+  {
+    name: 'mutation setVerificationStatus',
+    allowed: ['moderator', 'admin'],
+    run: (a) => a.post('/graphql').send({ query: `mutation { setVerificationStatus(eventId: "${eventId}", status: "validated") { verificationStatus } }` }),
+  },
+];
+
+const expected = (who: Who, allowed: Who[]) => (allowed.includes(who) ? 200 : who === 'signedOut' ? 401 : 403);
+
+/** REST answers with the status; GraphQL with 200 and a code, mapped back to the status it means. */
+function statusOf(res: supertest.Response): number {
+  const code = res.body?.errors?.[0]?.extensions?.code;
+  if (code === 'UNAUTHENTICATED') return 401;
+  if (code === 'FORBIDDEN') return 403;
+  return res.status;
+}
+
+describe('who may call what', () => {
+  for (const call of calls) {
+    for (const who of ['signedOut', 'user', 'moderator', 'admin'] as const) {
+      it(`${call.name} as ${who} → ${expected(who, call.allowed)}`, async () => {
+        const res = await call.run(agents[who]);
+        expect(statusOf(res)).toBe(expected(who, call.allowed));
+        if (statusOf(res) >= 400) expect(JSON.stringify(res.body)).toMatch(/Sign in first|Only (admins|moderators and admins) can do this/);
+      });
+    }
+  }
+});
+
+describe('moderation', () => {
+  it('records who moved an event and when, and rejects an unknown state', async () => {
+    const res = await agents.moderator.patch(`/api/events/${eventId}/verification`).send({ status: 'rejected' });
+    expect(res.status).toBe(200);
+    const event = await t.db.orm.em.fork().findOneOrFail(HistoricalEvent, eventId);
+    const moderator = await t.db.orm.em.fork().findOneOrFail(User, { email: 'moderator@example.org' });
+    expect(event.verificationStatus).toBe('rejected');
+    expect(event.verifiedBy).toBe(moderator.id);
+    expect(Date.now() - event.verifiedAt!.getTime()).toBeLessThan(60_000);
+    const bad = await agents.moderator.patch(`/api/events/${eventId}/verification`).send({ status: 'approved' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.violations[0].message).toMatch(/pending, validated, disputed, rejected/);
+    const missing = await agents.admin.patch(`/api/events/00000000-0000-4000-8000-000000000000/verification`).send({ status: 'validated' });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('newsletter', () => {
+  it('subscribes idempotently with normalised emails and the default preferences; re-subscribes after unsubscribing', async () => {
+    const first = await agents.signedOut.post('/api/newsletter/subscribe').send({ email: '  Reader@Example.org ', source: 'inline' });
+    expect(first.status).toBe(200);
+    expect(first.body.subscriber).toMatchObject({ email: 'reader@example.org', preferences: ['weeklyDigest'], status: 'active', source: 'inline' });
+    const again = await agents.signedOut
+      .post('/api/newsletter/subscribe')
+      .send({ email: 'reader@example.org', preferences: { weeklyDigest: false, premiumInsights: true, historianCorner: true } });
+    expect(again.body.subscriber.preferences).toEqual(['premiumInsights', 'historianCorner']);
+    expect(await t.db.orm.em.fork().count(NewsletterSubscriber, { email: 'reader@example.org' })).toBe(1);
+
+    await agents.signedOut.post('/api/newsletter/unsubscribe').send({ email: 'reader@example.org' });
+    expect((await t.db.orm.em.fork().findOneOrFail(NewsletterSubscriber, { email: 'reader@example.org' })).status).toBe('unsubscribed');
+    const back = await agents.signedOut.post('/api/newsletter/subscribe').send({ email: 'reader@example.org' });
+    expect(back.body.subscriber.status).toBe('active');
+  });
+
+  it('rejects a bad email with the spec text (section 8: Invalid email)', async () => {
+    const res = await agents.signedOut.post('/api/newsletter/subscribe').send({ email: 'nope' });
+    expect(res.status).toBe(400);
+    expect(res.body.violations).toEqual([{ field: 'email', message: 'Invalid email' }]);
+  });
+
+  it('lists subscribers and users for admins with search, status filter, paging and a total', async () => {
+    for (const n of [1, 2, 3]) await agents.signedOut.post('/api/newsletter/subscribe').send({ email: `page${n}@example.org` });
+    const page = await agents.admin.get('/api/newsletter/subscribers').query({ search: 'PAGE', limit: 2 });
+    expect(page.headers['x-total-count']).toBe('3');
+    expect(page.body).toHaveLength(2);
+    const unsubscribed = await agents.admin.get('/api/newsletter/subscribers').query({ status: 'unsubscribed' });
+    expect(unsubscribed.body).toEqual([]);
+    const users = await agents.admin.get('/api/admin/users').query({ search: 'moder' });
+    expect(users.body.map((u: { email: string }) => u.email)).toEqual(['moderator@example.org']);
+    expect(users.body[0].password).toBeUndefined();
+    const analytics = await agents.admin.get('/api/newsletter/analytics');
+    expect(analytics.body).toMatchObject({ totalSubscribers: expect.any(Number), activeRate: expect.any(Number), openRate: 0, clickRate: 0 });
+    expect(analytics.body.totalSubscribers).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,0 +1,20 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { NotFoundError, ValidationError } from '../../graphql/errors.js';
+import { VERIFICATION_STATUSES } from '../../domain/verification.js';
+import type { User } from '../users/user.entity.js';
+import { HistoricalEvent } from './event.entity.js';
+
+/** Moves an event between verification states (moderators and admins), recording who and when. */
+export async function setVerificationStatus(em: EntityManager, eventId: string, status: unknown, by: User): Promise<HistoricalEvent> {
+  if (typeof status !== 'string' || !VERIFICATION_STATUSES.includes(status as never)) {
+    throw new ValidationError([{ field: 'status', message: `status must be one of ${VERIFICATION_STATUSES.join(', ')}` }]);
+  }
+  if (!/^[0-9a-f-]{36}$/i.test(eventId)) throw new ValidationError([{ field: 'id', message: 'Not an event id' }]);
+  const event = await em.findOne(HistoricalEvent, { id: eventId });
+  if (!event) throw new NotFoundError(`Event ${eventId} not found`);
+  event.verificationStatus = status;
+  event.verifiedAt = new Date();
+  event.verifiedBy = by.id;
+  await em.flush();
+  return event;
+}
