@@ -1,6 +1,7 @@
 /** Parses the REST query string into an EventFilter (the GraphQL filter's fields), with clear 400s. */
 import type { Request } from 'express';
 import { z } from 'zod';
+import { VERIFICATION_STATUSES } from '../domain/verification.js';
 import { PERIOD_KEYS } from '../domain/periods.js';
 import { EVENT_TYPES } from '../domain/enums.js';
 import { ValidationError } from '../graphql/errors.js';
@@ -24,6 +25,7 @@ const FilterQuerySchema = z.object({
     .transform(([west, south, east, north]) => ({ west: west!, south: south!, east: east!, north: north! }))
     .optional(),
   eventType: z.enum(EVENT_TYPES).optional(),
+  verificationStatus: z.enum(VERIFICATION_STATUSES).optional(),
   category: z.string().max(100).optional(),
   subcategory: z.string().max(100).optional(),
   countryTags: list.optional(),

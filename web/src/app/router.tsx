@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AdminPage } from '../features/admin/admin-page';
 import { AuthPage } from '../features/auth/auth-page';
 import { MainScreen } from './routes/main-screen';
 import { NotFoundPage } from './routes/not-found-page';
@@ -9,6 +10,8 @@ export function AppRouter() {
       <Routes>
         <Route path="/" element={<MainScreen />} />
         <Route path="/auth" element={<AuthPage />} />
+        <Route path="/admin" element={<AdminPage />} />
+        <Route path="/admin-dashboard" element={<AdminPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </BrowserRouter>

@@ -15,6 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query EventJump($id: ID!) {\n    event(id: $id) {\n      id\n      startYear\n      period\n      latitude\n      longitude\n      radius\n      category\n    }\n  }\n": typeof types.EventJumpDocument,
+    "\n  query PendingEvents {\n    events(filter: { verificationStatus: \"pending\" }, first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          startYear\n          endYear\n          location\n          description\n          eventType\n          wikiUrl\n        }\n      }\n    }\n  }\n": typeof types.PendingEventsDocument,
+    "\n  mutation SetVerificationStatus($eventId: ID!, $status: String!) {\n    setVerificationStatus(eventId: $eventId, status: $status) {\n      id\n      verificationStatus\n    }\n  }\n": typeof types.SetVerificationStatusDocument,
     "\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      period\n      startYear\n      endYear\n      location\n      coordinates\n      battleType\n      casualties\n      significance\n      description\n      participants\n      wikiUrl\n      linkedEventId\n      relationshipType\n      connectionType\n      linkedEvent {\n        id\n        name\n      }\n    }\n  }\n": typeof types.EventDetailDocument,
     "\n  mutation RecordLinkFeedback($eventId: ID!, $answer: String!) {\n    recordLinkFeedback(eventId: $eventId, answer: $answer) {\n      id\n    }\n  }\n": typeof types.RecordLinkFeedbackDocument,
     "\n  query EventPopup($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      startYear\n      endYear\n      latitude\n      longitude\n      description\n      participants\n      wikiUrl\n      verificationStatus\n    }\n  }\n": typeof types.EventPopupDocument,
@@ -23,6 +25,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query EventJump($id: ID!) {\n    event(id: $id) {\n      id\n      startYear\n      period\n      latitude\n      longitude\n      radius\n      category\n    }\n  }\n": types.EventJumpDocument,
+    "\n  query PendingEvents {\n    events(filter: { verificationStatus: \"pending\" }, first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          startYear\n          endYear\n          location\n          description\n          eventType\n          wikiUrl\n        }\n      }\n    }\n  }\n": types.PendingEventsDocument,
+    "\n  mutation SetVerificationStatus($eventId: ID!, $status: String!) {\n    setVerificationStatus(eventId: $eventId, status: $status) {\n      id\n      verificationStatus\n    }\n  }\n": types.SetVerificationStatusDocument,
     "\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      period\n      startYear\n      endYear\n      location\n      coordinates\n      battleType\n      casualties\n      significance\n      description\n      participants\n      wikiUrl\n      linkedEventId\n      relationshipType\n      connectionType\n      linkedEvent {\n        id\n        name\n      }\n    }\n  }\n": types.EventDetailDocument,
     "\n  mutation RecordLinkFeedback($eventId: ID!, $answer: String!) {\n    recordLinkFeedback(eventId: $eventId, answer: $answer) {\n      id\n    }\n  }\n": types.RecordLinkFeedbackDocument,
     "\n  query EventPopup($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      startYear\n      endYear\n      latitude\n      longitude\n      description\n      participants\n      wikiUrl\n      verificationStatus\n    }\n  }\n": types.EventPopupDocument,
@@ -48,6 +52,14 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventJump($id: ID!) {\n    event(id: $id) {\n      id\n      startYear\n      period\n      latitude\n      longitude\n      radius\n      category\n    }\n  }\n"): (typeof documents)["\n  query EventJump($id: ID!) {\n    event(id: $id) {\n      id\n      startYear\n      period\n      latitude\n      longitude\n      radius\n      category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingEvents {\n    events(filter: { verificationStatus: \"pending\" }, first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          startYear\n          endYear\n          location\n          description\n          eventType\n          wikiUrl\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PendingEvents {\n    events(filter: { verificationStatus: \"pending\" }, first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          startYear\n          endYear\n          location\n          description\n          eventType\n          wikiUrl\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetVerificationStatus($eventId: ID!, $status: String!) {\n    setVerificationStatus(eventId: $eventId, status: $status) {\n      id\n      verificationStatus\n    }\n  }\n"): (typeof documents)["\n  mutation SetVerificationStatus($eventId: ID!, $status: String!) {\n    setVerificationStatus(eventId: $eventId, status: $status) {\n      id\n      verificationStatus\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,7 @@ export interface EventFilter {
   toYear?: number | null;
   bbox?: BoundingBox | null;
   eventType?: string | null;
+  verificationStatus?: string | null;
   category?: string | null;
   subcategory?: string | null;
   /** Events tagged with any of these countries. */
@@ -45,6 +46,7 @@ export function buildEventWhere(filter: EventFilter = {}): FilterQuery<Historica
   if (filter.toYear != null) and.push({ startYear: { $lte: filter.toYear } });
   if (filter.bbox) and.push(bboxCondition(filter.bbox));
   if (filter.eventType) and.push({ eventType: filter.eventType });
+  if (filter.verificationStatus) and.push({ verificationStatus: filter.verificationStatus });
   if (filter.category) and.push({ category: filter.category });
   if (filter.subcategory) and.push({ subcategory: filter.subcategory });
   if (filter.countryTags?.length) and.push({ countryTags: { $overlap: filter.countryTags } });

@@ -25,6 +25,9 @@ export class EventFilterInput {
   @Field(() => String, { nullable: true, description: 'Exact reality type: real, alternative or whatif.' })
   eventType?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Verification status: pending, validated, disputed or rejected.' })
+  verificationStatus?: string | null;
+
   @Field(() => String, { nullable: true, description: 'Top-level category name.' })
   category?: string | null;
 

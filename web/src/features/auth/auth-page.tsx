@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { AdminPage } from '../admin/admin-page';
 import { ModalDialog } from '../dialogs/modal-dialog';
 import { forgotPassword, loginOrRegister, register, resetPassword } from './auth-api';
 import { useCurrentUser } from './use-current-user';
@@ -28,16 +29,7 @@ export function AuthPage() {
 
   if (user === undefined) return <Centered role="status">Checking your account...</Centered>;
   if (resetToken) return <ResetPasswordCard token={resetToken} />;
-  if (user && params.get('tab') === 'admin')
-    return (
-      <Centered>
-        <Card>
-          <h1>Admin dashboard</h1>
-          <p>The admin dashboard is not built yet.</p>
-          <Link to="/">Back to map</Link>
-        </Card>
-      </Centered>
-    );
+  if (user && params.get('tab') === 'admin') return <AdminPage />;
 
   return (
     <Centered>

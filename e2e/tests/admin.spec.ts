@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { saveScreenshot } from '../support/screenshots';
+
+const ADMIN = { email: 'admin@e2e.example.org', password: 'admin password 1' };
+
+/** Signs this page's browser in (registering the account the first time). */
+async function signIn(page: Page, account: { email: string; password: string }) {
+  const reg = await page.request.post('/api/register', { data: account });
+  if (reg.status() === 409) expect((await page.request.post('/api/login', { data: account })).status()).toBe(200);
+  else expect(reg.status()).toBe(201);
+}
+
+test('signed out, /admin sends you to /auth; a signed-in non-admin sees Access Denied', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, { email: `reader-${Date.now()}@example.org`, password: 'reader password' });
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+});
+
+test('as admin: metrics, users and subscribers with search and filters, export, moderation', async ({ page }) => {
+  await signIn(page, ADMIN);
+  expect((await page.request.post('/api/newsletter/subscribe', { data: { email: 'fan@example.org', source: 'inline' } })).status()).toBe(200);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  const metrics = page.getByRole('region', { name: 'Newsletter metrics' });
+  await expect(metrics).toContainText('Total Subscribers');
+  await expect(metrics).toContainText('Open Rate');
+
+  const users = page.getByRole('tabpanel', { name: 'Users' });
+  await expect(users.getByRole('cell', { name: ADMIN.email })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('no-such-person-xyz');
+  await expect(users).toContainText('No users match your search.');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill('ADMIN@e2e');
+  await expect(users.getByRole('cell', { name: ADMIN.email })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Export Started' })).toBeVisible();
+  const csv = fs.readFileSync(await (await download).path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('email,firstName,lastName,role,registered,updated');
+  expect(csv).toContain(ADMIN.email);
+  await saveScreenshot(page, 'admin-users');
+
+  await page.getByRole('tab', { name: 'Subscribers' }).click();
+  const subscribers = page.getByRole('tabpanel', { name: 'Subscribers' });
+  await expect(subscribers.getByRole('cell', { name: 'fan@example.org' })).toBeVisible();
+  await expect(subscribers.getByRole('cell', { name: 'weeklyDigest' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('unsubscribed');
+  await expect(subscribers).toContainText('No subscribers match your filters.');
+
+  await page.getByRole('button', { name: 'Send Newsletter' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Coming Soon' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Moderation' }).click();
+  const moderation = page.getByRole('tabpanel', { name: 'Moderation' });
+  const first = moderation.getByRole('listitem').first();
+  const name = (await first.getByRole('heading').textContent())!;
+  await saveScreenshot(page, 'admin-moderation');
+  await first.getByRole('button', { name: 'Validate' }).click();
+  await expect(moderation.getByRole('heading', { name, exact: true })).toHaveCount(0);
+  const found = await page.request.get(`/api/events/search?q=${encodeURIComponent(name.slice(0, 40))}`);
+  const event = ((await found.json()) as { name: string; verificationStatus: string }[]).find((e) => e.name === name)!;
+  expect(event.verificationStatus).toBe('validated');
+});
