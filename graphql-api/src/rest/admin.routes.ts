@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { ADMIN, MODERATOR, requireRole } from '../modules/auth/roles.js';
+import { ADMIN, MODERATOR, requireRole, requireUser } from '../modules/auth/roles.js';
 import { setVerificationStatus } from '../modules/events/event-verification.js';
 import { NewsletterService } from '../modules/newsletter/newsletter.service.js';
 import { userView } from '../modules/users/user-view.js';
@@ -20,9 +20,17 @@ export function adminRouter(): Router {
     res.json({ success: true, subscriber });
   });
 
+  /** Unsubscribes the signed-in user's own address (nobody can unsubscribe someone else). */
   router.post('/newsletter/unsubscribe', async (req, res) => {
-    await new NewsletterService(requestEm(req)).unsubscribe(req.body?.email);
+    const user = await requireUser(req, requestEm(req));
+    await new NewsletterService(requestEm(req)).unsubscribe(user.email);
     res.json({ success: true });
+  });
+
+  /** The signed-in user's own subscription (Newsletter Preferences), or null. */
+  router.get('/newsletter/me', async (req, res) => {
+    const user = await requireUser(req, requestEm(req));
+    res.json(await new NewsletterService(requestEm(req)).byEmail(user.email));
   });
 
   router.get('/newsletter/subscribers', async (req, res) => {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AuthContext } from '../modules/auth/auth-context.js';
 import { AuthService, RESET_SENT } from '../modules/auth/auth.service.js';
+import { requireUser } from '../modules/auth/roles.js';
 import { publicUrl, sessionUserId, signIn, signOut } from '../modules/auth/session.js';
 import { userView } from '../modules/users/user-view.js';
 import { requestEm } from './request-em.js';
@@ -17,6 +18,12 @@ export function authRouter(auth: AuthContext): Router {
       return;
     }
     res.json(userView(user));
+  });
+
+  router.patch('/user', async (req, res) => {
+    const em = requestEm(req);
+    const user = await requireUser(req, em);
+    res.json(userView(await new AuthService(em, auth).updateAccount(user, req.body)));
   });
 
   router.post('/login', async (req, res) => {

@@ -33,3 +33,12 @@ export const ResetPasswordInputSchema = z.object({
 
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+export const UpdateAccountInputSchema = z.object({
+  firstName: z.string().trim().max(100, 'firstName is too long').nullish(),
+  lastName: z.string().trim().max(100, 'lastName is too long').nullish(),
+  email: email.optional(),
+  /** Needed to change the email or the password. */
+  currentPassword: z.string().max(1000).optional(),
+  newPassword: RegisterInputSchema.shape.password.optional(),
+});

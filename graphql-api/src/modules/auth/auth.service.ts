@@ -6,7 +6,7 @@ import { zodViolations } from '../../lib/zod-violations.js';
 import type { Mailer } from '../mail/mailer.js';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
 import { User } from '../users/user.entity.js';
-import { ForgotPasswordInputSchema, LoginInputSchema, RegisterInputSchema, ResetPasswordInputSchema } from './auth.inputs.js';
+import { ForgotPasswordInputSchema, LoginInputSchema, RegisterInputSchema, ResetPasswordInputSchema, UpdateAccountInputSchema } from './auth.inputs.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 
@@ -84,6 +84,24 @@ export class AuthService {
 
   async byId(id: string | undefined | null): Promise<User | null> {
     return id ? this.em.findOne(User, { id }) : null;
+  }
+
+  /** Changes names freely; the email and the password only with the current password. */
+  async updateAccount(user: User, input: unknown): Promise<User> {
+    const data = parse(UpdateAccountInputSchema, input);
+    const changesEmail = data.email !== undefined && data.email !== user.email;
+    if (changesEmail || data.newPassword) {
+      if (!data.currentPassword || !(await verifyPassword(user.password, data.currentPassword))) {
+        throw new ValidationError([{ field: 'currentPassword', message: 'Your current password is needed to change the email or the password, and it did not match' }]);
+      }
+    }
+    if (changesEmail && (await this.em.count(User, { email: data.email }))) throw new ConflictError('An account with this email already exists', 'EMAIL_EXISTS');
+    if (data.firstName !== undefined) user.firstName = data.firstName || null;
+    if (data.lastName !== undefined) user.lastName = data.lastName || null;
+    if (changesEmail) user.email = data.email!;
+    if (data.newPassword) user.password = await hashPassword(data.newPassword);
+    await this.em.flush();
+    return user;
   }
 
   /**

@@ -81,6 +81,24 @@ describe('moderation', () => {
   });
 });
 
+describe('account settings', () => {
+  it('changes names freely, the email and password only with the current password', async () => {
+    const a = supertest.agent(t.app);
+    await a.post('/api/register').send({ email: 'settings@example.org', password: 'settings password' });
+    const names = await a.patch('/api/user').send({ firstName: 'Mary', lastName: 'Somerville' });
+    expect(names.body).toMatchObject({ firstName: 'Mary', lastName: 'Somerville', email: 'settings@example.org' });
+    const noPassword = await a.patch('/api/user').send({ email: 'mary@example.org' });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.body.violations[0].field).toBe('currentPassword');
+    const taken = await a.patch('/api/user').send({ email: 'admin@example.org', currentPassword: 'settings password' });
+    expect(taken.status).toBe(409);
+    const moved = await a.patch('/api/user').send({ email: 'Mary@Example.org', currentPassword: 'settings password', newPassword: 'a new long password' });
+    expect(moved.body.email).toBe('mary@example.org');
+    expect((await supertest(t.app).post('/api/login').send({ email: 'mary@example.org', password: 'a new long password' })).status).toBe(200);
+    expect((await supertest(t.app).patch('/api/user').send({ firstName: 'X' })).status).toBe(401);
+  });
+});
+
 describe('newsletter', () => {
   it('subscribes idempotently with normalised emails and the default preferences; re-subscribes after unsubscribing', async () => {
     const first = await agents.signedOut.post('/api/newsletter/subscribe').send({ email: '  Reader@Example.org ', source: 'inline' });
@@ -92,7 +110,11 @@ describe('newsletter', () => {
     expect(again.body.subscriber.preferences).toEqual(['premiumInsights', 'historianCorner']);
     expect(await t.db.orm.em.fork().count(NewsletterSubscriber, { email: 'reader@example.org' })).toBe(1);
 
-    await agents.signedOut.post('/api/newsletter/unsubscribe').send({ email: 'reader@example.org' });
+    expect((await agents.signedOut.post('/api/newsletter/unsubscribe').send({ email: 'reader@example.org' })).status).toBe(401);
+    const reader = supertest.agent(t.app);
+    await reader.post('/api/register').send({ email: 'reader@example.org', password: 'reader password' });
+    expect((await reader.get('/api/newsletter/me')).body).toMatchObject({ email: 'reader@example.org', status: 'active' });
+    await reader.post('/api/newsletter/unsubscribe').send({});
     expect((await t.db.orm.em.fork().findOneOrFail(NewsletterSubscriber, { email: 'reader@example.org' })).status).toBe('unsubscribed');
     const back = await agents.signedOut.post('/api/newsletter/subscribe').send({ email: 'reader@example.org' });
     expect(back.body.subscriber.status).toBe('active');

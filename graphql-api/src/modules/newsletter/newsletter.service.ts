@@ -52,6 +52,10 @@ export class NewsletterService {
     return this.em.findOneOrFail(NewsletterSubscriber, { email: data.email }, { refresh: true });
   }
 
+  byEmail(email: string): Promise<NewsletterSubscriber | null> {
+    return this.em.findOne(NewsletterSubscriber, { email: email.toLowerCase() });
+  }
+
   async unsubscribe(email: unknown): Promise<void> {
     const { email: address } = parse(SubscribeInputSchema.pick({ email: true }), { email });
     await this.em.nativeUpdate(NewsletterSubscriber, { email: address }, { status: 'unsubscribed' });
