@@ -4,6 +4,12 @@ import path from 'node:path';
 import { E2E_OUTBOX } from '../playwright.config';
 import { saveScreenshot } from '../support/screenshots';
 
+/** Log Out lives in the user menu. */
+async function logOut(page: import('@playwright/test').Page) {
+  await page.getByLabel('User menu').getByRole('button', { name: /Explorer/ }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+}
+
 const unique = () => `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.org`;
 
 test('sign up on /auth, see the user menu, log out', async ({ page }) => {
@@ -25,7 +31,10 @@ test('sign up on /auth, see the user menu, log out', async ({ page }) => {
   // Signed in, /auth sends you home.
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByLabel('User menu').getByRole('button', { name: /Explorer/ }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Account Settings', 'Newsletter Preferences', 'Future Features', 'Log Out']);
+  await saveScreenshot(page, 'user-menu');
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page.getByRole('link', { name: /sign in/i })).toBeVisible();
 });
 
@@ -38,7 +47,7 @@ test('log in: a new address registers automatically (Welcome!), a known one sign
   await form.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('status')).toHaveText('Welcome!');
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await logOut(page);
 
   await page.goto('/auth');
   await form.getByLabel('Email').fill(email);
@@ -79,9 +88,60 @@ test('forgot password: the same answer for anyone, a mailed single-use link sets
   await expect(page.getByLabel('User menu')).toContainText(email);
 
   // The link works once.
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await logOut(page);
   await page.goto(link);
   await page.getByLabel(/New password/).fill('third password 3');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+});
+
+test('account settings: change the name, and the password with the current one', async ({ page }) => {
+  const email = unique();
+  expect((await page.request.post('/api/register', { data: { email, password: 'first password 1' } })).status()).toBe(201);
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Account settings' });
+  await form.getByLabel('First name').fill('Hypatia');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toHaveText('Your account is saved.');
+  await form.getByLabel(/New password/).fill('second password 2');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toContainText('current password');
+  await form.getByLabel(/Current password/).fill('first password 1');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toHaveText('Your account is saved.');
+  expect((await page.request.post('/api/login', { data: { email, password: 'second password 2' } })).status()).toBe(200);
+
+  const prefs = page.getByRole('form', { name: 'Newsletter preferences' });
+  await prefs.getByLabel("Historian's corner").check();
+  await prefs.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(prefs.getByRole('status')).toHaveText('Your newsletter preferences are saved.');
+  await prefs.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText('Not subscribed.')).toBeVisible();
+  await saveScreenshot(page, 'account');
+});
+
+test('the sign-in popup: 60 s after load for visitors, not again for 24 h once dismissed', async ({ page }) => {
+  await page.clock.install();
+  // The popup's clock starts once the visitor is known to be signed out (the header shows Sign in).
+  const signedOutKnown = () => expect(page.getByRole('link', { name: /sign in/i })).toBeVisible();
+  await page.goto('/');
+  await signedOutKnown();
+  const popup = page.getByRole('dialog', { name: 'Sign in to add your stories' });
+  await page.clock.runFor(59_000);
+  await expect(popup).toHaveCount(0);
+  await page.clock.runFor(2_000);
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Not now' }).click();
+  await expect(popup).toHaveCount(0);
+
+  await page.reload();
+  await signedOutKnown();
+  await page.clock.runFor(61_000);
+  await expect(popup).toHaveCount(0);
+  // A day later it may ask again.
+  await page.clock.fastForward(24 * 60 * 60 * 1000);
+  await page.reload();
+  await signedOutKnown();
+  await page.clock.runFor(61_000);
+  await expect(popup).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AccountPage } from '../features/account/account-page';
 import { AdminPage } from '../features/admin/admin-page';
 import { AuthPage } from '../features/auth/auth-page';
 import { MainScreen } from './routes/main-screen';
@@ -10,6 +11,7 @@ export function AppRouter() {
       <Routes>
         <Route path="/" element={<MainScreen />} />
         <Route path="/auth" element={<AuthPage />} />
+        <Route path="/account" element={<AccountPage />} />
         <Route path="/admin" element={<AdminPage />} />
         <Route path="/admin-dashboard" element={<AdminPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
+import { SignInPopup } from '../../features/auth/sign-in-popup';
 import { MainScreenDialogs, type MainDialog } from '../../features/dialogs/main-screen-dialogs';
 import { EventDetailCard } from '../../features/event-detail/event-detail-card';
 import { EventPopup } from '../../features/event-popup/event-popup';
@@ -177,6 +178,7 @@ export function MainScreen() {
       />
       {state.eventId && <EventDetailCard eventId={state.eventId} onClose={closeCard} onJump={jumpToLinked} />}
       <MainScreenDialogs open={dialog} onClose={closeDialog} />
+      <SignInPopup />
       <Toast message={toast.message} />
       {error && <ErrorBanner role="alert">Error Loading Historical Events - Failed to load historical event data. Please try again later.</ErrorBanner>}
       {connectionsError && <ErrorBanner role="alert">Connections could not be loaded: {connectionsError.message}</ErrorBanner>}

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AdminPage } from '../admin/admin-page';
+import { FuturePlans } from '../header/user-menu';
 import { ModalDialog } from '../dialogs/modal-dialog';
 import { forgotPassword, loginOrRegister, register, resetPassword } from './auth-api';
 import { useCurrentUser } from './use-current-user';
@@ -43,11 +44,30 @@ export function AuthPage() {
             Sign Up
           </TabButton>
         </Tabs>
+        <PlanNote plan={params.get('plan')} info={params.get('info')} />
         {tab === 'login' ? <LoginForm /> : <SignupForm />}
         <Link to="/">Browse without an account</Link>
       </Card>
     </Centered>
   );
+}
+
+/** ?plan=creator|scholar and ?info=features open the matching note (the plans are not on sale yet). */
+function PlanNote({ plan, info }: { plan: string | null; info: string | null }) {
+  if (plan === 'creator' || plan === 'scholar')
+    return (
+      <Note role="note">
+        The {plan === 'creator' ? 'Creator plan ($9/month)' : 'Scholar plan ($19/month)'} is coming soon. Sign in or create a free Explorer account now, and we will tell you when
+        it opens.
+      </Note>
+    );
+  if (info === 'features')
+    return (
+      <Note role="note">
+        <FuturePlans />
+      </Note>
+    );
+  return null;
 }
 
 function LoginForm() {
@@ -235,6 +255,16 @@ const Card = styled.section`
   }
   a {
     color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+const Note = styled.div`
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-size: 0.85rem;
+  ul {
+    margin: 0;
   }
 `;
 

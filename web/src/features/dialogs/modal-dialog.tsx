@@ -1,24 +1,27 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface ModalDialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** A large dialog (the admin dashboard). */
+  wide?: boolean;
 }
 
 /** A modal on the native <dialog>: focus moves in and is trapped by the browser, Escape closes. */
-export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
+export function ModalDialog({ title, onClose, children, wide }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();
   }, []);
   return (
-    <Dialog ref={ref} aria-labelledby="modal-title" onCancel={(e) => (e.preventDefault(), onClose())}>
+    <Dialog ref={ref} aria-labelledby={titleId} $wide={wide} onCancel={(e) => (e.preventDefault(), onClose())}>
       <Head>
-        <h2 id="modal-title">{title}</h2>
+        <h2 id={titleId}>{title}</h2>
         <Close type="button" aria-label="Close" onClick={onClose}>
           ×
         </Close>
@@ -28,8 +31,8 @@ export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
   );
 }
 
-const Dialog = styled.dialog`
-  width: min(520px, calc(100% - 24px));
+const Dialog = styled.dialog<{ $wide?: boolean }>`
+  width: ${({ $wide }) => ($wide ? 'min(1100px, calc(100% - 24px))' : 'min(520px, calc(100% - 24px))')};
   padding: ${({ theme }) => theme.space(5)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { logout, type CurrentUser } from '../auth/auth-api';
 import { useCurrentUser } from '../auth/use-current-user';
+import { UserMenu } from './user-menu';
 
 export interface AppHeaderProps {
   /** The search box and its navigator. */
@@ -42,40 +42,6 @@ export function AppHeader({ search, onBrowse, onUpload, onHelp }: AppHeaderProps
     </Bar>
   );
 }
-
-/** The signed-in user's name and Log Out (which reloads, spec section 7). */
-function UserMenu({ user }: { user: CurrentUser }) {
-  return (
-    <UserBox aria-label="User menu">
-      <span title={user.email}>{user.firstName || user.email}</span>
-      <Badge>{user.role === 'admin' ? 'Admin' : 'Explorer'}</Badge>
-      <Action
-        type="button"
-        onClick={async () => {
-          await logout().catch(() => undefined);
-          window.location.reload();
-        }}
-      >
-        Log Out
-      </Action>
-    </UserBox>
-  );
-}
-
-const UserBox = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 6px;
-  font-size: 0.85rem;
-`;
-
-const Badge = styled.span`
-  padding: 1px 6px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-size: 0.7rem;
-`;
 
 const Bar = styled.header`
   position: absolute;
