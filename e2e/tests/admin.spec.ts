@@ -61,6 +61,18 @@ test('as admin: metrics, users and subscribers with search and filters, export, 
   await first.getByRole('button', { name: 'Validate' }).click();
   await expect(moderation.getByRole('heading', { name, exact: true })).toHaveCount(0);
   const found = await page.request.get(`/api/events/search?q=${encodeURIComponent(name.slice(0, 40))}`);
-  const event = ((await found.json()) as { name: string; verificationStatus: string }[]).find((e) => e.name === name)!;
+  const event = ((await found.json()) as { id: string; name: string; verificationStatus: string }[]).find((e) => e.name === name)!;
   expect(event.verificationStatus).toBe('validated');
+  // On the map, the event now shows as validated (full opacity, the green label).
+  await page.goto(`/?event=${event.id}`);
+  await expect(page.getByTestId('verification-status')).toContainText('Validated');
+});
+
+test('the detail card shows the verification label of section 4', async ({ page, request }) => {
+  const res = await request.post('/graphql', { data: { query: '{ events(filter: { verificationStatus: "disputed" }, first: 1) { edges { node { id } } } }' } });
+  const id = ((await res.json()) as { data: { events: { edges: { node: { id: string } }[] } } }).data.events.edges[0]!.node.id;
+  await page.goto(`/?event=${id}`);
+  const badge = page.getByTestId('verification-status');
+  await expect(badge).toContainText('Disputed');
+  await expect(badge).toHaveAttribute('title', 'Conflicting evidence or under review');
 });

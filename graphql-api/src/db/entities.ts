@@ -4,6 +4,7 @@ import { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscribe
 import { EventRelationship } from '../modules/relationships/event-relationship.entity.js';
 import { LinkFeedback } from '../modules/link-feedback/link-feedback.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
+import { ModerationLogEntry } from '../modules/moderation/moderation-log.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
-export const ENTITIES = [HistoricalEvent, EventRelationship, LinkFeedback, User, PasswordResetToken, NewsletterSubscriber];
+export const ENTITIES = [HistoricalEvent, EventRelationship, LinkFeedback, User, PasswordResetToken, ModerationLogEntry, NewsletterSubscriber];

@@ -4,6 +4,7 @@ import { ValidationError } from '../graphql/errors.js';
 import { EventSearchService } from '../modules/events/event-search.service.js';
 import { EventService } from '../modules/events/event.service.js';
 import { EventWriteService } from '../modules/events/event-write.service.js';
+import { sessionUserId } from '../modules/auth/session.js';
 import { EventExportWriter } from '../modules/import-export/event-export.js';
 import { eventToJson } from './event-json.js';
 import { parseEventFilter } from './event-query.js';
@@ -55,7 +56,7 @@ export function eventsRouter(): Router {
   });
 
   router.post('/', async (req, res) => {
-    const event = await new EventWriteService(requestEm(req)).create(req.body);
+    const event = await new EventWriteService(requestEm(req)).create(req.body, sessionUserId(req) ?? null);
     res.status(201).json(eventToJson(event));
   });
 

@@ -36,6 +36,16 @@ const calls: { name: string; allowed: Who[]; run: (a: Agent) => supertest.Test }
   { name: 'GET /api/newsletter/analytics', allowed: ['admin'], run: (a) => a.get('/api/newsletter/analytics') },
   { name: 'PATCH /api/events/:id/verification', allowed: ['moderator', 'admin'], run: (a) => a.patch(`/api/events/${eventId}/verification`).send({ status: 'disputed' }) },
   {
+    name: 'query moderationLog',
+    allowed: ['moderator', 'admin'],
+    run: (a) => a.post('/graphql').send({ query: '{ moderationLog(first: 5) { id action } }' }),
+  },
+  {
+    name: 'query linkFeedbackCounts',
+    allowed: ['moderator', 'admin'],
+    run: (a) => a.post('/graphql').send({ query: `{ linkFeedbackCounts(eventId: "${eventId}") { confirm } }` }),
+  },
+  {
     name: 'mutation setVerificationStatus',
     allowed: ['moderator', 'admin'],
     run: (a) => a.post('/graphql').send({ query: `mutation { setVerificationStatus(eventId: "${eventId}", status: "validated") { verificationStatus } }` }),
@@ -78,6 +88,33 @@ describe('moderation', () => {
     expect(bad.body.violations[0].message).toMatch(/pending, validated, disputed, rejected/);
     const missing = await agents.admin.patch(`/api/events/00000000-0000-4000-8000-000000000000/verification`).send({ status: 'validated' });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('the moderation log', () => {
+  it('keeps refused submissions with their violations and who sent them, and every status change', async () => {
+    const bad = await agents.user.post('/api/events').send({ name: 'Spam <script>alert(1)</script>', period: 'modern', startDate: '1999' });
+    expect(bad.status).toBe(400);
+    const log = await agents.moderator.post('/graphql').send({ query: '{ moderationLog(action: "submission_rejected", first: 1) { eventName userId violations } }' });
+    const entry = log.body.data.moderationLog[0];
+    expect(entry.eventName).toBe('Spam <script>alert(1)</script>');
+    expect(entry.userId).toBeTruthy();
+    expect(entry.violations.length).toBeGreaterThan(1);
+
+    await agents.admin.patch(`/api/events/${eventId}/verification`).send({ status: 'validated' });
+    const history = await agents.admin.post('/graphql').send({ query: `{ moderationLog(eventId: "${eventId}") { action fromStatus toStatus } }` });
+    expect(history.body.data.moderationLog[0]).toEqual({ action: 'status_changed', fromStatus: expect.any(String), toStatus: 'validated' });
+  });
+
+  it('counts the answers on a linked connection', async () => {
+    const whatif = await t.db.orm.em.fork().findOneOrFail(HistoricalEvent, { eventType: 'whatif' });
+    const record = (answer: string) =>
+      agents.signedOut.post('/graphql').send({ query: `mutation { recordLinkFeedback(eventId: "${whatif.id}", answer: "${answer}") { id } }` });
+    await record('confirm');
+    await record('confirm');
+    await record('not_related');
+    const res = await agents.moderator.post('/graphql').send({ query: `{ linkFeedbackCounts(eventId: "${whatif.id}") { looksRight notRelated confirm reject } }` });
+    expect(res.body.data.linkFeedbackCounts).toEqual({ looksRight: 0, notRelated: 1, confirm: 2, reject: 0 });
   });
 });
 

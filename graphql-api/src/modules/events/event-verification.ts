@@ -3,6 +3,7 @@ import { NotFoundError, ValidationError } from '../../graphql/errors.js';
 import { VERIFICATION_STATUSES } from '../../domain/verification.js';
 import type { User } from '../users/user.entity.js';
 import { HistoricalEvent } from './event.entity.js';
+import { ModerationLogEntry } from '../moderation/moderation-log.entity.js';
 
 /** Moves an event between verification states (moderators and admins), recording who and when. */
 export async function setVerificationStatus(em: EntityManager, eventId: string, status: unknown, by: User): Promise<HistoricalEvent> {
@@ -12,6 +13,7 @@ export async function setVerificationStatus(em: EntityManager, eventId: string, 
   if (!/^[0-9a-f-]{36}$/i.test(eventId)) throw new ValidationError([{ field: 'id', message: 'Not an event id' }]);
   const event = await em.findOne(HistoricalEvent, { id: eventId });
   if (!event) throw new NotFoundError(`Event ${eventId} not found`);
+  em.create(ModerationLogEntry, { action: 'status_changed', eventId: event.id, userId: by.id, fromStatus: event.verificationStatus, toStatus: status });
   event.verificationStatus = status;
   event.verifiedAt = new Date();
   event.verifiedBy = by.id;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../../graphql/errors.js';
 import { zodViolations } from '../../lib/zod-violations.js';
 import type { ContentModerator, ModerationLookup } from '../moderation/content-moderator.js';
+import { ModerationLogEntry } from '../moderation/moderation-log.entity.js';
 import { RuleBasedModerator } from '../moderation/rule-based-moderator.js';
 import { HistoricalEvent } from './event.entity.js';
 import { EventInputSchema, type EventInput } from './event.inputs.js';
@@ -40,10 +41,25 @@ export class EventWriteService {
     private readonly moderator: ContentModerator = new RuleBasedModerator(),
   ) {}
 
-  async create(raw: unknown): Promise<HistoricalEvent> {
-    const input = await validateEventInput(this.em, raw, this.moderator);
+  /** `submittedBy`: the signed-in account, recorded with a refused submission's violations. */
+  async create(raw: unknown, submittedBy: string | null = null): Promise<HistoricalEvent> {
+    let input;
+    try {
+      input = await validateEventInput(this.em, raw, this.moderator);
+    } catch (error) {
+      if (error instanceof ValidationError) await this.logRejection(raw, error, submittedBy);
+      throw error;
+    }
     const event = this.em.create(HistoricalEvent, eventRowFromInput(input, { verificationStatus: 'pending' }));
     await this.em.flush();
     return event;
+  }
+
+  /** Keeps what the content check refused (a separate write: nothing of the submission is stored as an event). */
+  private async logRejection(raw: unknown, error: ValidationError, userId: string | null) {
+    const name = raw && typeof raw === 'object' && typeof (raw as { name?: unknown }).name === 'string' ? (raw as { name: string }).name.slice(0, 300) : null;
+    const em = this.em.fork();
+    em.create(ModerationLogEntry, { action: 'submission_rejected', eventName: name, userId, violations: error.violations });
+    await em.flush();
   }
 }

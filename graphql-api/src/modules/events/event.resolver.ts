@@ -10,6 +10,7 @@ import { EventSearchService, SEARCH_DEFAULT_RESULTS } from './event-search.servi
 import { EventWriteService } from './event-write.service.js';
 import { setVerificationStatus } from './event-verification.js';
 import { MODERATOR, requireRole } from '../auth/roles.js';
+import { sessionUserId } from '../auth/session.js';
 
 @Resolver(() => HistoricalEvent)
 export class EventResolver {
@@ -54,10 +55,10 @@ export class EventResolver {
     description: 'Submits a new event. It passes the content check (violations come back as BAD_USER_INPUT with extensions.violations) and starts pending.',
   })
   async createEvent(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { em, req }: GraphQLContext,
     @Arg('input', () => CreateEventInput, { description: 'The event.' }) input: CreateEventInput,
   ): Promise<HistoricalEvent> {
-    return new EventWriteService(em).create(withoutNulls(input));
+    return new EventWriteService(em).create(withoutNulls(input), sessionUserId(req) ?? null);
   }
 
   @Mutation(() => HistoricalEvent, {

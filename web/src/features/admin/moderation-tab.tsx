@@ -18,8 +18,31 @@ const PendingEvents = graphql(`
           description
           eventType
           wikiUrl
+          linkedEventId
         }
       }
+    }
+  }
+`);
+
+const RefusedSubmissions = graphql(`
+  query RefusedSubmissions {
+    moderationLog(action: "submission_rejected", first: 10) {
+      id
+      eventName
+      violations
+      createdAt
+    }
+  }
+`);
+
+const FeedbackCounts = graphql(`
+  query LinkFeedbackCounts($eventId: ID!) {
+    linkFeedbackCounts(eventId: $eventId) {
+      looksRight
+      notRelated
+      confirm
+      reject
     }
   }
 `);
@@ -39,13 +62,20 @@ export function ModerationTab() {
   const [setStatus] = useMutation(SetStatus);
   const events = data?.events.edges.map((e) => e.node) ?? [];
   if (loading && !data) return <p role="status">Loading pending events...</p>;
-  if (events.length === 0) return <p>No events are waiting for verification.</p>;
+  if (events.length === 0)
+    return (
+      <>
+        <Refused />
+        <p>No events are waiting for verification.</p>
+      </>
+    );
   const decide = async (eventId: string, status: string) => {
     await setStatus({ variables: { eventId, status } });
     await refetch();
   };
   return (
     <>
+      <Refused />
       <p>{data!.events.totalCount.toLocaleString('en')} events pending verification; the oldest first.</p>
       <List>
         {events.map((e) => (
@@ -55,6 +85,7 @@ export function ModerationTab() {
               {formatYearRange(e.startYear, e.endYear)} · {e.location} · {e.eventType}
             </small>
             <p>{e.description}</p>
+            {e.linkedEventId && <Feedback eventId={e.id} />}
             <Row>
               <Button type="button" onClick={() => void decide(e.id, 'validated')}>
                 Validate
@@ -70,6 +101,37 @@ export function ModerationTab() {
         ))}
       </List>
     </>
+  );
+}
+
+/** The answers people gave on this event's linked connection. */
+function Feedback({ eventId }: { eventId: string }) {
+  const { data } = useQuery(FeedbackCounts, { variables: { eventId } });
+  const c = data?.linkFeedbackCounts;
+  if (!c) return null;
+  return (
+    <small>
+      Connection feedback: Looks Right {c.looksRight}, Not Related {c.notRelated}, Confirm {c.confirm}, Reject {c.reject}
+    </small>
+  );
+}
+
+/** What the content check refused lately, with the violations (nothing of these was published). */
+function Refused() {
+  const { data } = useQuery(RefusedSubmissions, { fetchPolicy: 'network-only' });
+  const rows = data?.moderationLog ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <details>
+      <summary>Recently refused submissions ({rows.length})</summary>
+      <ul>
+        {rows.map((r) => (
+          <li key={r.id}>
+            <strong>{r.eventName ?? '(no name)'}</strong>: {((r.violations as { field: string; message: string }[] | null) ?? []).map((v) => `${v.field}: ${v.message}`).join('; ')}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

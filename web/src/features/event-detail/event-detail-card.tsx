@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { periodByKey } from '@domain/periods';
 import { formatYearRange } from '@domain/time';
+import { VERIFICATION_STYLES, type VerificationStatus } from '@domain/verification';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { LinkedConnection } from './linked-connection';
@@ -22,6 +23,7 @@ const EventDetailQuery = graphql(`
       description
       participants
       wikiUrl
+      verificationStatus
       linkedEventId
       relationshipType
       connectionType
@@ -49,6 +51,7 @@ export const EventDetailCard = memo(function EventDetailCard({ eventId, onClose,
       <Meta>{formatYearRange(e.startYear, e.endYear)}</Meta>
       <Meta>{e.location}</Meta>
       <Meta>{e.coordinates}</Meta>
+      <StatusBadge status={e.verificationStatus} />
       {(e.battleType || e.casualties != null) && (
         <Battle>
           {e.battleType && <span>Battle type: {e.battleType}</span>}
@@ -91,6 +94,35 @@ export const EventDetailCard = memo(function EventDetailCard({ eventId, onClose,
     </Card>
   );
 });
+
+/** The verification state (spec section 4): its label and colour, its description on hover and for readers. */
+function StatusBadge({ status }: { status: string }) {
+  const style = VERIFICATION_STYLES[status as VerificationStatus];
+  if (!style) return null;
+  return (
+    <Status $color={style.color} title={style.description} data-testid="verification-status">
+      {style.label}
+      <span className="visually-hidden">: {style.description}</span>
+    </Status>
+  );
+}
+
+const Status = styled.p<{ $color: string }>`
+  display: inline-block;
+  margin: 6px 0 0;
+  padding: 1px 8px;
+  border-radius: 999px;
+  border: 1px solid ${({ $color }) => $color};
+  color: ${({ $color }) => $color};
+  font-size: 0.75rem;
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+`;
 
 const Card = styled.aside`
   position: absolute;
