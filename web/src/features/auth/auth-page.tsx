@@ -114,7 +114,16 @@ function LoginForm() {
         Forgot password?
       </LinkButton>
     </Form>
-    {forgotOpen && <ForgotPasswordDialog initialEmail={email} onClose={() => setForgotOpen(false)} />}
+    {forgotOpen && (
+      <ForgotPasswordDialog
+        initialEmail={email}
+        onClose={() => setForgotOpen(false)}
+        onSent={() => {
+          setForgotOpen(false);
+          setMessage({ kind: 'ok', text: `Password Reset Sent: ${RESET_SENT}` });
+        }}
+      />
+    )}
     </>
   );
 }
@@ -175,33 +184,23 @@ function SignupForm() {
 }
 
 /** Spec section 4: after sending, the dialog closes and clears; the answer is the same for any address. */
-function ForgotPasswordDialog({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {
+function ForgotPasswordDialog({ initialEmail, onClose, onSent }: { initialEmail: string; onClose: () => void; onSent: () => void }) {
   const [email, setEmail] = useState(initialEmail);
-  const [sent, setSent] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     await forgotPassword(email).catch(() => undefined);
     setEmail('');
-    setSent(true);
+    onSent();
   };
   return (
-    <ModalDialog title={sent ? 'Password Reset Sent' : 'Reset your password'} onClose={onClose}>
-      {sent ? (
-        <>
-          <p role="status">{RESET_SENT}</p>
-          <Submit type="button" onClick={onClose}>
-            Close
-          </Submit>
-        </>
-      ) : (
-        <Form onSubmit={submit} aria-label="Reset password">
-          <label>
-            Email
-            <input type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </label>
-          <Submit type="submit">Send reset link</Submit>
-        </Form>
-      )}
+    <ModalDialog title="Reset your password" onClose={onClose}>
+      <Form onSubmit={submit} aria-label="Reset password">
+        <label>
+          Email
+          <input type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <Submit type="submit">Send reset link</Submit>
+      </Form>
     </ModalDialog>
   );
 }
