@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
 import { ADMIN, MODERATOR, requireRole, requireUser } from '../modules/auth/roles.js';
+import { ContactsService } from '../modules/contacts/contacts.service.js';
 import { setVerificationStatus } from '../modules/events/event-verification.js';
 import { NewsletterService } from '../modules/newsletter/newsletter.service.js';
 import { userView } from '../modules/users/user-view.js';
@@ -41,6 +42,16 @@ export function adminRouter(): Router {
   router.get('/newsletter/analytics', async (req, res) => {
     await requireRole(req, requestEm(req), ADMIN);
     res.json(await new NewsletterService(requestEm(req)).analytics());
+  });
+
+  router.post('/contacts', async (req, res) => {
+    await new ContactsService(requestEm(req)).send(req.body, req.ip ?? '');
+    res.status(201).json({ success: true, message: 'Thank you! Your message has been received; we answer within two working days.' });
+  });
+
+  router.get('/admin/contacts', async (req, res) => {
+    await requireRole(req, requestEm(req), ADMIN);
+    sendPage(res, await new ContactsService(requestEm(req)).list(req.query));
   });
 
   router.get('/admin/users', async (req, res) => {

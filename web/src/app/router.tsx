@@ -1,21 +1,50 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { AccountPage } from '../features/account/account-page';
-import { AdminPage } from '../features/admin/admin-page';
-import { AuthPage } from '../features/auth/auth-page';
-import { MainScreen } from './routes/main-screen';
-import { NotFoundPage } from './routes/not-found-page';
+
+// Each screen is its own chunk: the site pages and the admin dashboard do not load deck.gl and
+// MapLibre, which only the map (/) needs.
+const MainScreen = lazy(() => import('./routes/main-screen').then((m) => ({ default: m.MainScreen })));
+const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
+const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
+const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const site = (load: () => Promise<Record<string, React.ComponentType>>, name: string) => lazy(() => load().then((m) => ({ default: m[name]! })));
+const LandingPage = site(() => import('../features/site/pages/landing-page'), 'LandingPage');
+const AboutPage = site(() => import('../features/site/pages/about-page'), 'AboutPage');
+const BuildersPage = site(() => import('../features/site/pages/builders-page'), 'BuildersPage');
+const SponsorsPage = site(() => import('../features/site/pages/sponsors-page'), 'SponsorsPage');
+const MonetizationPage = site(() => import('../features/site/pages/monetization-page'), 'MonetizationPage');
+const PartnersPage = site(() => import('../features/site/pages/partners-page'), 'PartnersPage');
+const NewsPage = site(() => import('../features/site/pages/news-page'), 'NewsPage');
+const InvestorsPage = site(() => import('../features/site/pages/investors-page'), 'InvestorsPage');
+const MediaKitPage = site(() => import('../features/site/pages/media-kit-page'), 'MediaKitPage');
+const TermsPage = site(() => import('../features/site/pages/terms-page'), 'TermsPage');
+const ContactsPage = site(() => import('../features/site/pages/contacts-page'), 'ContactsPage');
+const NotFoundPage = site(() => import('../features/site/pages/not-found-page'), 'NotFoundPage');
 
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<MainScreen />} />
-        <Route path="/auth" element={<AuthPage />} />
-        <Route path="/account" element={<AccountPage />} />
-        <Route path="/admin" element={<AdminPage />} />
-        <Route path="/admin-dashboard" element={<AdminPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+      <Suspense fallback={<p role="status">Loading...</p>}>
+        <Routes>
+          <Route path="/" element={<MainScreen />} />
+          <Route path="/auth" element={<AuthPage />} />
+          <Route path="/account" element={<AccountPage />} />
+          <Route path="/admin" element={<AdminPage />} />
+          <Route path="/admin-dashboard" element={<AdminPage />} />
+          <Route path="/landing" element={<LandingPage />} />
+          <Route path="/about" element={<AboutPage />} />
+          <Route path="/builders" element={<BuildersPage />} />
+          <Route path="/sponsors" element={<SponsorsPage />} />
+          <Route path="/monetization" element={<MonetizationPage />} />
+          <Route path="/partners" element={<PartnersPage />} />
+          <Route path="/news" element={<NewsPage />} />
+          <Route path="/investors" element={<InvestorsPage />} />
+          <Route path="/media-kit" element={<MediaKitPage />} />
+          <Route path="/terms" element={<TermsPage />} />
+          <Route path="/contacts" element={<ContactsPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   );
 }

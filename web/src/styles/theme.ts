@@ -7,7 +7,9 @@ export const theme = {
     border: 'rgba(148, 163, 184, 0.25)',
     text: '#e2e8f0',
     textMuted: '#94a3b8',
-    accent: '#8b5cf6',
+    accent: '#7c3aed',
+    /** Links and text buttons on the dark surfaces (AA contrast). */
+    link: '#c4b5fd',
     accentText: '#ffffff',
     danger: '#ef4444',
     ocean: '#0f1c33',

@@ -7,6 +7,7 @@ import { Migration20261123110000 } from './Migration20261123110000.js';
 import { Migration20261123120000 } from './Migration20261123120000.js';
 import { Migration20261123130000 } from './Migration20261123130000.js';
 import { Migration20261123140000 } from './Migration20261123140000.js';
+import { Migration20261123150000 } from './Migration20261123150000.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122185514', class: Migration20261122185514 },
@@ -16,4 +17,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123120000', class: Migration20261123120000 },
   { name: 'Migration20261123130000', class: Migration20261123130000 },
   { name: 'Migration20261123140000', class: Migration20261123140000 },
+  { name: 'Migration20261123150000', class: Migration20261123150000 },
 ];

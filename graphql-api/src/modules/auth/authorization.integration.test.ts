@@ -34,6 +34,7 @@ const calls: { name: string; allowed: Who[]; run: (a: Agent) => supertest.Test }
   { name: 'GET /api/admin/users', allowed: ['admin'], run: (a) => a.get('/api/admin/users') },
   { name: 'GET /api/newsletter/subscribers', allowed: ['admin'], run: (a) => a.get('/api/newsletter/subscribers') },
   { name: 'GET /api/newsletter/analytics', allowed: ['admin'], run: (a) => a.get('/api/newsletter/analytics') },
+  { name: 'GET /api/admin/contacts', allowed: ['admin'], run: (a) => a.get('/api/admin/contacts') },
   { name: 'PATCH /api/events/:id/verification', allowed: ['moderator', 'admin'], run: (a) => a.patch(`/api/events/${eventId}/verification`).send({ status: 'disputed' }) },
   {
     name: 'query moderationLog',
@@ -115,6 +116,35 @@ describe('the moderation log', () => {
     await record('not_related');
     const res = await agents.moderator.post('/graphql').send({ query: `{ linkFeedbackCounts(eventId: "${whatif.id}") { looksRight notRelated confirm reject } }` });
     expect(res.body.data.linkFeedbackCounts).toEqual({ looksRight: 0, notRelated: 1, confirm: 2, reject: 0 });
+  });
+});
+
+describe('contacts', () => {
+  const message = { firstName: 'Ada', lastName: 'Byron', email: 'Ada@Example.org', subject: 'Hello', message: 'A question about the map.' };
+
+  it('stores a valid message (201), lists it for admins without the sender key, and rate-limits per address', async () => {
+    const sender = supertest.agent(t.app);
+    const ok = await sender.post('/api/contacts').send(message);
+    expect(ok.status).toBe(201);
+    expect(ok.body.message).toMatch(/Thank you/);
+    const list = await agents.admin.get('/api/admin/contacts');
+    expect(list.body[0]).toMatchObject({ email: 'ada@example.org', subject: 'Hello', message: 'A question about the map.' });
+    expect(list.body[0].senderKey).toBeUndefined();
+    await sender.post('/api/contacts').send(message);
+    await sender.post('/api/contacts').send(message);
+    const fourth = await sender.post('/api/contacts').send(message);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.message).toMatch(/Too many messages/);
+    expect(list.headers['x-total-count']).toBe('1');
+    expect((await agents.admin.get('/api/admin/contacts')).headers['x-total-count']).toBe('3');
+  });
+
+  it('answers 400 with every problem and stores nothing', async () => {
+    const before = (await agents.admin.get('/api/admin/contacts')).headers['x-total-count'];
+    const bad = await supertest(t.app).post('/api/contacts').send({ firstName: ' ', email: 'nope', message: 'x'.repeat(5001) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.violations.map((v: { field: string }) => v.field).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'subject']);
+    expect((await agents.admin.get('/api/admin/contacts')).headers['x-total-count']).toBe(before);
   });
 });
 

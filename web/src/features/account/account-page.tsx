@@ -152,7 +152,7 @@ const Page = styled.main`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
   a {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.link};
   }
 `;
 

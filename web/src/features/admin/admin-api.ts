@@ -20,6 +20,18 @@ export interface Subscriber {
   subscribedAt: string;
 }
 
+export interface ContactMessage {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+}
+
+export const fetchMessages = (offset: number, limit = PAGE_SIZE) => getJson<ContactMessage[]>(`/api/admin/contacts?offset=${offset}&limit=${limit}`);
+
 export interface Analytics {
   totalSubscribers: number;
   weeklyGrowth: number;

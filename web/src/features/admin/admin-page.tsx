@@ -6,13 +6,14 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { Toast, useToast } from '../toast/toast';
 import { downloadFile, fetchAll, fetchAnalytics, fetchSubscribers, fetchUsers, toCsv, type Analytics } from './admin-api';
 import { ModerationTab } from './moderation-tab';
-import { SubscribersTab, UsersTab } from './people-tabs';
+import { MessagesTab, SubscribersTab, UsersTab } from './people-tabs';
 
-type TabKey = 'users' | 'subscribers' | 'moderation' | 'analytics' | 'campaigns' | 'settings';
+type TabKey = 'users' | 'subscribers' | 'moderation' | 'messages' | 'analytics' | 'campaigns' | 'settings';
 const TABS: { key: TabKey; label: string }[] = [
   { key: 'users', label: 'Users' },
   { key: 'subscribers', label: 'Subscribers' },
   { key: 'moderation', label: 'Moderation' },
+  { key: 'messages', label: 'Messages' },
   { key: 'analytics', label: 'Analytics' },
   { key: 'campaigns', label: 'Campaigns' },
   { key: 'settings', label: 'Settings' },
@@ -110,6 +111,7 @@ export function AdminDashboard() {
           />
         )}
         {tab === 'moderation' && <ModerationTab />}
+        {tab === 'messages' && <MessagesTab />}
         {(tab === 'analytics' || tab === 'campaigns' || tab === 'settings') && <p>Coming soon.</p>}
       </section>
       <Toast message={toast.message} />
@@ -135,7 +137,7 @@ const Page = styled.main`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   a {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.link};
   }
 `;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { fetchSubscribers, fetchUsers, PAGE_SIZE, type AdminUser, type Subscriber } from './admin-api';
+import { fetchMessages, fetchSubscribers, fetchUsers, PAGE_SIZE, type AdminUser, type ContactMessage, type Subscriber } from './admin-api';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' });
 const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || '-';
@@ -114,6 +114,29 @@ export function SubscribersTab(props: { search: string; status: string; onSearch
             <td>{s.status}</td>
             <td>{s.source ?? '-'}</td>
             <td>{date(s.subscribedAt)}</td>
+          </tr>
+        ))}
+      </Table>
+      {page && <Pager offset={offset} total={page.total} onOffset={setOffset} />}
+    </>
+  );
+}
+
+/** Messages sent through the contacts form, newest first. */
+export function MessagesTab() {
+  const { page, error, offset, setOffset } = usePage<ContactMessage>((o) => fetchMessages(o), 'messages');
+  const empty = page && page.rows.length === 0 ? 'No messages yet.' : null;
+  return (
+    <>
+      {error && <p role="alert">{error}</p>}
+      <Table head={['From', 'Email', 'Subject', 'Message', 'Received']} empty={empty}>
+        {page?.rows.map((m) => (
+          <tr key={m.id}>
+            <td>{fullName(m)}</td>
+            <td>{m.email}</td>
+            <td>{m.subject}</td>
+            <td>{m.message}</td>
+            <td>{date(m.createdAt)}</td>
           </tr>
         ))}
       </Table>

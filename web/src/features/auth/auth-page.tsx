@@ -253,7 +253,7 @@ const Card = styled.section`
     font-size: 1.4rem;
   }
   a {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.link};
   }
 `;
 
@@ -337,6 +337,6 @@ const LinkButton = styled.button`
   border: 0;
   padding: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.link};
   cursor: pointer;
 `;

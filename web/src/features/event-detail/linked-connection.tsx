@@ -86,7 +86,7 @@ const LinkButton = styled.button`
   border: 0;
   padding: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.link};
   text-decoration: underline;
   cursor: pointer;
   text-align: left;

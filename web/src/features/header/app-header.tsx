@@ -48,6 +48,12 @@ const Bar = styled.header`
   top: ${({ theme }) => theme.space(3)};
   left: ${({ theme }) => theme.space(3)};
   right: ${({ theme }) => theme.space(3)};
+  @media (max-width: 640px) {
+    top: 6px;
+    left: 6px;
+    right: 6px;
+    gap: 6px;
+  }
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -75,6 +81,9 @@ const Brand = styled.h1`
 
 const Tagline = styled.p`
   margin: 0;
+  @media (max-width: 640px) {
+    display: none;
+  }
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -87,6 +96,11 @@ const SearchSlot = styled(Panel)`
 
 const Actions = styled(Panel)`
   display: flex;
+  flex-wrap: wrap;
+  @media (max-width: 640px) {
+    padding: 4px 6px;
+    font-size: 0.8rem;
+  }
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
 `;

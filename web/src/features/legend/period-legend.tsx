@@ -34,7 +34,10 @@ export const PeriodLegend = memo(function PeriodLegend(props: PeriodLegendProps)
   const visible = props.visibleCount;
   return (
     <Panel aria-label="Periods">
-      <Title>Periods</Title>
+      <Fold open={!isPhone()}>
+      <Summary>
+        <Title>Periods</Title>
+      </Summary>
       <List>
         {periods.map((p, i) => (
           <Item key={p.key}>
@@ -53,6 +56,7 @@ export const PeriodLegend = memo(function PeriodLegend(props: PeriodLegendProps)
         <input type="checkbox" checked={props.showConnections} onChange={(e) => props.onShowConnectionsChange(e.target.checked)} />
         Show Connections
       </Connections>
+      </Fold>
       <Counter data-testid="events-counter">
         Events: {visible ?? '...'}/{props.totalCount ?? '...'}
       </Counter>
@@ -76,11 +80,31 @@ const Panel = styled.aside`
   top: 96px;
   left: ${({ theme }) => theme.space(3)};
   width: 260px;
+  max-height: calc(100% - 260px);
+  overflow: auto;
+  @media (max-width: 640px) {
+    top: auto;
+    bottom: 190px;
+    width: auto;
+    max-width: calc(100% - 24px);
+  }
   padding: ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   font-size: 0.85rem;
+`;
+
+/** On a phone the period list starts folded, so the map stays visible; the counters always show. */
+const isPhone = () => typeof window !== 'undefined' && window.matchMedia?.('(max-width: 640px)').matches === true;
+
+const Fold = styled.details``;
+
+const Summary = styled.summary`
+  cursor: pointer;
+  h2 {
+    display: inline;
+  }
 `;
 
 const Title = styled.h2`

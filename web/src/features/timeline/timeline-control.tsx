@@ -129,6 +129,11 @@ const Panel = styled.section`
   transform: translateX(-50%);
   width: min(820px, calc(100% - 24px));
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)};
+  @media (max-width: 640px) {
+    bottom: 6px;
+    width: calc(100% - 12px);
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+  }
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -137,6 +142,7 @@ const Panel = styled.section`
 
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin-bottom: ${({ theme }) => theme.space(3)};
@@ -178,6 +184,10 @@ const SpeedSelect = styled.select`
 const YearBadge = styled.output`
   margin-left: auto;
   font-size: 1.3rem;
+  white-space: nowrap;
+  @media (max-width: 640px) {
+    font-size: 1.05rem;
+  }
   font-weight: 700;
   font-variant-numeric: tabular-nums;
 `;
@@ -225,4 +235,19 @@ const Label = styled.span`
   position: absolute;
   transform: translateX(-50%);
   white-space: nowrap;
+  /* On a phone only the ends and the middle of the timeline are labelled, so labels never overlap. */
+  @media (max-width: 640px) {
+    &:nth-child(2),
+    &:nth-child(3),
+    &:nth-child(4),
+    &:nth-child(6) {
+      display: none;
+    }
+    &:first-child {
+      transform: none;
+    }
+    &:last-child {
+      transform: translateX(-100%);
+    }
+  }
 `;

@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { AppError, ValidationError } from '../../graphql/errors.js';
+import { zodViolations } from '../../lib/zod-violations.js';
+import { ContactMessage } from './contact-message.entity.js';
+
+/** At most this many messages per email address, and per sender, in RATE_WINDOW (counted in PostgreSQL, so it holds across API nodes). */
+export const RATE_LIMIT = 3;
+export const RATE_WINDOW_MINUTES = 60;
+
+export class TooManyRequestsError extends AppError {
+  readonly status = 429;
+  readonly code = 'RATE_LIMITED';
+}
+
+const text = (name: string, max: number) => z.string({ message: 'Required' }).trim().min(1, 'Required').max(max, `${name} is too long (at most ${max} characters)`);
+
+export const ContactInputSchema = z.object({
+  firstName: text('firstName', 100),
+  lastName: text('lastName', 100),
+  email: z.string({ message: 'Required' }).trim().toLowerCase().max(320).pipe(z.email({ message: 'Invalid email' })),
+  subject: text('subject', 200),
+  message: text('message', 5000),
+});
+
+export class ContactsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async send(input: unknown, senderAddress: string): Promise<ContactMessage> {
+    const parsed = ContactInputSchema.safeParse(input ?? {});
+    if (!parsed.success) throw new ValidationError(zodViolations(parsed.error));
+    const senderKey = createHash('sha256').update(senderAddress).digest('hex');
+    const [recent] = (await this.em.getConnection().execute(
+      `select count(*) filter (where email = ?)::int as by_email, count(*) filter (where sender_key = ?)::int as by_sender
+         from contact_messages where created_at > now() - make_interval(mins => ?)`,
+      [parsed.data.email, senderKey, RATE_WINDOW_MINUTES],
+    )) as [{ by_email: number; by_sender: number }];
+    if (recent.by_email >= RATE_LIMIT || recent.by_sender >= RATE_LIMIT) {
+      throw new TooManyRequestsError(`Too many messages: please wait an hour before sending another (at most ${RATE_LIMIT} an hour).`);
+    }
+    const message = this.em.create(ContactMessage, { ...parsed.data, senderKey });
+    await this.em.flush();
+    return message;
+  }
+
+  async list(query: { offset?: unknown; limit?: unknown }): Promise<{ rows: ContactMessage[]; total: number }> {
+    const offset = Math.max(0, Number(query.offset) || 0);
+    const limit = Math.min(500, Math.max(1, Number(query.limit) || 50));
+    const [rows, total] = await this.em.findAndCount(ContactMessage, {}, { orderBy: { createdAt: 'desc', id: 'asc' }, offset, limit });
+    return { rows, total };
+  }
+}
