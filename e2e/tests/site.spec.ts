@@ -114,11 +114,11 @@ test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('pages fit the width; the main screen keeps its controls reachable', async ({ page }) => {
-    for (const path of ['/landing', '/about', '/contacts', '/no-such-page']) {
+    for (const { path } of ROUTES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
-      await saveScreenshot(page, `phone${path.replaceAll('/', '-')}`);
+      if (['/landing', '/about', '/contacts', '/no-such-page'].includes(path)) await saveScreenshot(page, `phone${path.replaceAll('/', '-')}`);
     }
     await page.goto('/');
     await expect(page.getByTestId('events-counter')).not.toContainText('...');
@@ -141,6 +141,7 @@ test('desktop screenshots of the main pages', async ({ page }) => {
 test('the main screen, its dialogs, the auth page and the admin dashboard pass axe', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('events-counter')).not.toContainText('...');
+  await expect(page).toHaveTitle('Map of history - Epoch Atlas');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Help guide' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

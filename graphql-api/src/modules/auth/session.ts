@@ -24,6 +24,9 @@ export interface Sessions {
 
 export function createSessions(options: { databaseUrl: string; secret: string; pruneExpired?: boolean }): Sessions {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+  // An idle connection dropped by the database (a restart, a shutdown) must not crash the process:
+  // the pool replaces it on the next request.
+  pool.on('error', (error) => console.warn(`[sessions] idle database connection lost: ${error.message}`));
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: options.pruneExpired === false ? false : 15 * 60 });
   const middleware = session({

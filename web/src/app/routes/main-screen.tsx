@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { SignInPopup } from '../../features/auth/sign-in-popup';
+import { usePageMeta } from '../../features/site/site-layout';
 import { MainScreenDialogs, type MainDialog } from '../../features/dialogs/main-screen-dialogs';
 import { EventDetailCard } from '../../features/event-detail/event-detail-card';
 import { EventPopup } from '../../features/event-popup/event-popup';
@@ -26,6 +27,7 @@ import { useJumpToEvent } from './use-jump-to-event';
 
 /** The main screen (/): the map with its events and the panels over it. */
 export function MainScreen() {
+  usePageMeta('Map of history', 'Travel from 3500 BCE to 2000 CE on a world map: real events, what-if stories, connections and search.');
   const { points, ids, error } = useMapPoints();
   const atlas = useAtlasState();
   const { state, setYear, setMode, togglePeriod, openEvent, setSearch, setView } = atlas;
