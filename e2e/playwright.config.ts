@@ -22,6 +22,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // Returning visitors by default: the first-visit guide is tested on its own with empty storage.
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'hasVisitedBefore', value: 'true' }] }] },
     viewport: { width: 1440, height: 900 },
     launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',

@@ -102,7 +102,16 @@ test('popup: opens after resting 1 s on an event, cuts the text at 100 character
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await popup.getByRole('button', { name: 'Share' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  const share = page.getByRole('dialog', { name: /^Share: Popup rules test event/ });
+  for (const channel of ['Twitter', 'Facebook', 'LinkedIn', 'WhatsApp', 'Email']) {
+    const href = decodeURIComponent((await share.getByRole('link', { name: channel }).getAttribute('href'))!);
+    expect(href, channel).toContain(`/?event=${event.id}`);
+  }
+  await expect(share.getByRole('link', { name: 'Twitter' })).toHaveAttribute('target', '_blank');
+  await saveScreenshot(page, 'share-popover');
+  await share.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied! Share this historical event with others' })).toBeVisible();
+  await expect(share).toHaveCount(0);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/\\?event=${event.id}$`));
 });
 
@@ -151,7 +160,7 @@ test('header buttons open their dialogs; Add Event in the Complete! prompt opens
   for (const [button, title] of [
     ['Browse Events', 'Browse Events'],
     ['Upload Event', 'Upload Event'],
-    ['Help guide', 'How to use Epoch Atlas'],
+    ['Help guide', 'Welcome to Epoch Atlas'],
     ['Add Event', 'Upload Event'],
   ] as const) {
     await page.getByRole('button', { name: button }).click();
@@ -214,4 +223,50 @@ test('the density histogram follows the mode', async ({ page }) => {
   await page.getByRole('button', { name: 'What-If' }).click();
   await expect.poll(() => bars.count()).toBeLessThan(real);
   await saveScreenshot(page, 'main-whatif');
+});
+
+test.describe('a first visit', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('opens the six-step guide once; Next to Get Started; the help button reopens it; Skip Guide closes', async ({ page }) => {
+    await page.goto('/');
+    const guide = page.getByRole('dialog');
+    await expect(guide).toHaveAccessibleName('Welcome to Epoch Atlas');
+    await saveScreenshot(page, 'guide');
+    for (const title of ['Choose the periods', 'Search', 'Travel in time', 'Add your story', 'What comes next']) {
+      await guide.getByRole('button', { name: 'Next' }).click();
+      await expect(guide).toHaveAccessibleName(title);
+    }
+    await expect(guide.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await guide.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByTestId('events-counter')).not.toContainText('...');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Help guide' }).click();
+    await expect(page.getByRole('dialog')).toHaveAccessibleName('Welcome to Epoch Atlas');
+    await page.getByRole('button', { name: 'Skip Guide' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test('support chat: non-blank messages, Enter sends, Shift+Enter adds a line, Typing... then a reply', async ({ page }) => {
+  await ready(page, '/');
+  await page.getByRole('button', { name: 'Support Chat' }).click();
+  const chat = page.getByRole('dialog', { name: 'Support Chat' });
+  await expect(chat.getByRole('heading', { name: 'Support Chat' })).toBeVisible();
+  const box = chat.getByRole('textbox', { name: 'Message' });
+  await box.fill('   ');
+  await box.press('Enter');
+  await expect(chat.getByText('Typing...')).toHaveCount(0);
+  await box.fill('How do I');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('add an event?');
+  await expect(box).toHaveValue('How do I\nadd an event?');
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(chat.getByText('Typing...')).toBeVisible();
+  await expect(chat.getByText('Typing...')).toHaveCount(0, { timeout: 3000 });
+  await expect(chat.locator('p')).toHaveCount(3);
 });

@@ -2,6 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { SignInPopup } from '../../features/auth/sign-in-popup';
+import { SupportChat } from '../../features/chat/support-chat';
+import { isFirstVisit, OnboardingGuide } from '../../features/guide/onboarding-guide';
+import { SharePopover } from '../../features/share/share-popover';
+import type { Shareable } from '../../features/share/share-links';
 import { usePageMeta } from '../../features/site/site-layout';
 import { MainScreenDialogs, type MainDialog } from '../../features/dialogs/main-screen-dialogs';
 import { EventDetailCard } from '../../features/event-detail/event-detail-card';
@@ -34,7 +38,9 @@ export function MainScreen() {
   const playback = usePlayback(state.year, setYear);
   const [showConnections, setShowConnections] = useState(false);
   const [dialog, setDialog] = useState<MainDialog>(null);
-  const toast = useToast();
+  const toast = useToast(5000);
+  const [guideOpen, setGuideOpen] = useState(isFirstVisit);
+  const [shareEvent, setShareEvent] = useState<Shareable | null>(null);
   const mapRef = useRef<MapRef>(null);
   const jump = useJumpToEvent(mapRef, atlas.jumpTo);
   const [mapReady, setMapReady] = useState(false);
@@ -117,15 +123,6 @@ export function MainScreen() {
   const jumpToLinked = useCallback((id: string) => void jump(id), [jump]);
   const onYearChange = useCallback((y: number) => setYear(() => y), [setYear]);
 
-  const share = async (id: string) => {
-    const link = `${window.location.origin}/?event=${encodeURIComponent(id)}`;
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.show('Link copied to the clipboard');
-    } catch {
-      toast.show(`Copy this link: ${link}`);
-    }
-  };
 
   return (
     <Screen>
@@ -136,7 +133,7 @@ export function MainScreen() {
             eventId={popupId}
             onClose={() => setPopupId(null)}
             onAddStory={openUpload}
-            onShare={(id) => void share(id)}
+            onShare={setShareEvent}
           />
         )}
       </MapView>
@@ -154,7 +151,7 @@ export function MainScreen() {
         }
         onBrowse={() => setDialog('browse')}
         onUpload={() => setDialog('upload')}
-        onHelp={() => setDialog('help')}
+        onHelp={() => setGuideOpen(true)}
       />
       <PeriodLegend
         selected={state.periods}
@@ -181,6 +178,9 @@ export function MainScreen() {
       {state.eventId && <EventDetailCard eventId={state.eventId} onClose={closeCard} onJump={jumpToLinked} />}
       <MainScreenDialogs open={dialog} onClose={closeDialog} />
       <SignInPopup />
+      {guideOpen && <OnboardingGuide onClose={() => setGuideOpen(false)} />}
+      {shareEvent && <SharePopover event={shareEvent} onClose={() => setShareEvent(null)} onToast={toast.show} />}
+      <SupportChat />
       <Toast message={toast.message} />
       {error && <ErrorBanner role="alert">Error Loading Historical Events - Failed to load historical event data. Please try again later.</ErrorBanner>}
       {connectionsError && <ErrorBanner role="alert">Connections could not be loaded: {connectionsError.message}</ErrorBanner>}

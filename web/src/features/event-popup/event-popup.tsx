@@ -27,7 +27,7 @@ export interface EventPopupProps {
   eventId: string;
   onClose: () => void;
   onAddStory: (eventId: string) => void;
-  onShare: (eventId: string) => void;
+  onShare: (event: { id: string; name: string; description: string }) => void;
 }
 
 /** The map popup of one event (spec section 2): summary plus 'Add Your Story', 'Learn More', 'Share'. */
@@ -66,7 +66,7 @@ export function EventPopup({ eventId, onClose, onAddStory, onShare }: EventPopup
           >
             Learn More
           </PopupButton>
-          <PopupButton type="button" onClick={() => onShare(e.id)}>
+          <PopupButton type="button" onClick={() => onShare({ id: e.id, name: e.name, description: e.description })}>
             Share
           </PopupButton>
         </Buttons>

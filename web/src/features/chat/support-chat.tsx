@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+interface ChatMessage {
+  id: number;
+  type: 'user' | 'support';
+  content: string;
+  timestamp: Date;
+}
+
+/** Canned answers: the chat has no staff behind it yet, and says where real help is. */
+const REPLIES = [
+  'Thanks for your message! For anything we need to follow up, please write to us on the Contacts page.',
+  'Good question. The help guide (the ? button) walks through the map, the timeline and search.',
+  'Thank you! To add an event, use Upload Event; every submission is checked and then shown as pending verification.',
+];
+
+/** Spec sections 2 and 4: a widget fixed bottom-right; 'Typing...' then a reply after 1-2 s; Enter sends. */
+export function SupportChat() {
+  const [open, setOpen] = useState(false);
+  const [messages, setMessages] = useState<ChatMessage[]>([
+    { id: 0, type: 'support', content: 'Hello! How can we help you explore history today?', timestamp: new Date() },
+  ]);
+  const [draft, setDraft] = useState('');
+  const [typing, setTyping] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const send = () => {
+    const content = draft.trim();
+    if (!content) return;
+    setMessages((m) => [...m, { id: m.length, type: 'user', content, timestamp: new Date() }]);
+    setDraft('');
+    setTyping(true);
+    timer.current = setTimeout(
+      () => {
+        setTyping(false);
+        setMessages((m) => [...m, { id: m.length, type: 'support', content: REPLIES[m.length % REPLIES.length]!, timestamp: new Date() }]);
+      },
+      1000 + Math.random() * 1000,
+    );
+  };
+
+  return (
+    <Widget>
+      {open && (
+        <Panel role="dialog" aria-label="Support Chat">
+          <Head>
+            <h2>Support Chat</h2>
+            <button type="button" aria-label="Close chat" onClick={() => setOpen(false)}>
+              ×
+            </button>
+          </Head>
+          <Log aria-live="polite">
+            {messages.map((m) => (
+              <Bubble key={m.id} $mine={m.type === 'user'}>
+                {m.content}
+              </Bubble>
+            ))}
+            {typing && <Typing>Typing...</Typing>}
+          </Log>
+          <textarea
+            aria-label="Message"
+            rows={2}
+            value={draft}
+            placeholder="Type a message (Enter sends, Shift+Enter for a new line)"
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault();
+                send();
+              }
+            }}
+          />
+          <button type="button" onClick={send} disabled={!draft.trim()}>
+            Send
+          </button>
+        </Panel>
+      )}
+      <Toggle type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {open ? 'Close chat' : 'Support Chat'}
+      </Toggle>
+    </Widget>
+  );
+}
+
+const Widget = styled.div`
+  position: absolute;
+  right: 12px;
+  bottom: 12px;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 8px;
+  z-index: 5;
+  @media (max-width: 640px) {
+    bottom: 200px;
+  }
+`;
+
+const Toggle = styled.button`
+  padding: 8px 14px;
+  border-radius: 999px;
+  border: 0;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  box-shadow: ${({ theme }) => theme.shadow};
+  cursor: pointer;
+`;
+
+const Panel = styled.div`
+  width: min(320px, calc(100vw - 24px));
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 12px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  textarea {
+    resize: vertical;
+    padding: 6px 8px;
+    border-radius: 6px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+  > button {
+    align-self: flex-end;
+    padding: 6px 12px;
+    border: 0;
+    border-radius: 6px;
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
+    cursor: pointer;
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  button {
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 1.2rem;
+    cursor: pointer;
+  }
+`;
+
+const Log = styled.div`
+  max-height: 240px;
+  overflow: auto;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Bubble = styled.p<{ $mine: boolean }>`
+  margin: 0;
+  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  max-width: 85%;
+  padding: 6px 10px;
+  border-radius: 10px;
+  white-space: pre-wrap;
+  background: ${({ theme, $mine }) => ($mine ? theme.colors.accent : theme.colors.surface)};
+`;
+
+const Typing = styled.p`
+  margin: 0;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

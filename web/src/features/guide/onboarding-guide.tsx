@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ModalDialog } from '../dialogs/modal-dialog';
+
+export const VISITED_KEY = 'hasVisitedBefore';
+
+/** The six steps of spec section 2, in its order; the NFT step is worded as the plan it is. */
+export const GUIDE_STEPS: { title: string; text: string }[] = [
+  { title: 'Welcome to Epoch Atlas', text: "People's stories in the context of history: travel from 3500 BCE to 2000 CE and see what happened where." },
+  { title: 'Choose the periods', text: 'The Periods panel shows or hides each of the seven periods; Show Connections draws the links between related events.' },
+  { title: 'Search', text: 'Type three or more letters in the search bar to find events by name, place, people or tags, then step through the results.' },
+  { title: 'Travel in time', text: 'Play or drag the timeline. The Real / What-If switch moves between recorded history and creative what-if stories.' },
+  { title: 'Add your story', text: 'Upload Event opens a guided form: what happened, where, when, who was there, why it mattered and what came next.' },
+  { title: 'What comes next', text: 'We plan to let creators turn their events into verified digital works with royalties. That is not built yet; for now every event is free to read.' },
+];
+
+/** Spec section 4: steps advance until the last; Get Started closes; Skip Guide or X closes at any time. */
+export function OnboardingGuide({ onClose }: { onClose: () => void }) {
+  const [step, setStep] = useState(0);
+  const last = step === GUIDE_STEPS.length - 1;
+  const current = GUIDE_STEPS[step]!;
+  return (
+    <ModalDialog title={current.title} onClose={onClose}>
+      <p>{current.text}</p>
+      <Dots aria-label={`Step ${step + 1} of ${GUIDE_STEPS.length}`}>
+        {GUIDE_STEPS.map((s, i) => (
+          <Dot key={s.title} $active={i === step} />
+        ))}
+      </Dots>
+      <Buttons>
+        <button type="button" onClick={onClose}>
+          Skip Guide
+        </button>
+        {last ? (
+          <button type="button" className="primary" onClick={onClose}>
+            Get Started
+          </button>
+        ) : (
+          <button type="button" className="primary" onClick={() => setStep((s) => s + 1)}>
+            Next
+          </button>
+        )}
+      </Buttons>
+    </ModalDialog>
+  );
+}
+
+/** A first visit (no stored flag) opens the guide once and stores the flag. */
+export function isFirstVisit(): boolean {
+  try {
+    if (localStorage.getItem(VISITED_KEY)) return false;
+    localStorage.setItem(VISITED_KEY, 'true');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const Dots = styled.div`
+  display: flex;
+  gap: 6px;
+  margin: 12px 0;
+`;
+
+const Dot = styled.span<{ $active: boolean }>`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${({ theme, $active }) => ($active ? theme.colors.link : theme.colors.border)};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  justify-content: space-between;
+  button {
+    padding: 8px 14px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    cursor: pointer;
+  }
+  button.primary {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
+  }
+`;

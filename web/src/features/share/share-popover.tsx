@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { truncateText } from '../event-popup/popup-text';
+import { ModalDialog } from '../dialogs/modal-dialog';
+import { eventLink, SHARE_TITLE_CHARS, shareLinks, type Shareable } from './share-links';
+
+export const COPY_OK = 'Link copied! Share this historical event with others';
+export const COPY_FAILED = 'Failed to copy - Please try again';
+
+/** Share an event (spec section 2): composer links open in a new tab; Copy Link closes on success. */
+export function SharePopover({ event, onClose, onToast }: { event: Shareable; onClose: () => void; onToast: (text: string) => void }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(eventLink(window.location.origin, event.id));
+      onToast(COPY_OK);
+      onClose();
+    } catch {
+      onToast(COPY_FAILED);
+    }
+  };
+  return (
+    <ModalDialog title={`Share: ${truncateText(event.name, SHARE_TITLE_CHARS)}`} onClose={onClose}>
+      <Channels>
+        {shareLinks(window.location.origin, event).map((l) => (
+          <a key={l.channel} href={l.href} target="_blank" rel="noopener noreferrer">
+            {l.channel}
+          </a>
+        ))}
+        <button type="button" onClick={() => void copy()}>
+          Copy Link
+        </button>
+      </Channels>
+    </ModalDialog>
+  );
+}
+
+const Channels = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  gap: 8px;
+  margin-top: 12px;
+  a,
+  button {
+    padding: 10px;
+    text-align: center;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font: inherit;
+    cursor: pointer;
+  }
+`;
