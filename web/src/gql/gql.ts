@@ -24,6 +24,8 @@ type Documents = {
     "\n  query EventPopup($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      startYear\n      endYear\n      latitude\n      longitude\n      description\n      participants\n      wikiUrl\n      verificationStatus\n    }\n  }\n": typeof types.EventPopupDocument,
     "\n  query LegendPeriods {\n    periods {\n      key\n      name\n      startYear\n      endYear\n      color\n    }\n  }\n": typeof types.LegendPeriodsDocument,
     "\n  query SearchEvents($query: String!, $first: Int) {\n    searchEvents(query: $query, first: $first) {\n      id\n      name\n      startYear\n      endYear\n      period\n      latitude\n      longitude\n      radius\n    }\n  }\n": typeof types.SearchEventsDocument,
+    "\n  mutation CreateEventFromWizard($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      id\n      name\n      verificationStatus\n    }\n  }\n": typeof types.CreateEventFromWizardDocument,
+    "\n  query FindAnchor($query: String!) {\n    searchEvents(query: $query, first: 8) {\n      id\n      name\n      startYear\n      eventType\n    }\n  }\n": typeof types.FindAnchorDocument,
 };
 const documents: Documents = {
     "\n  query EventJump($id: ID!) {\n    event(id: $id) {\n      id\n      startYear\n      period\n      latitude\n      longitude\n      radius\n      category\n    }\n  }\n": types.EventJumpDocument,
@@ -36,6 +38,8 @@ const documents: Documents = {
     "\n  query EventPopup($id: ID!) {\n    event(id: $id) {\n      id\n      name\n      startYear\n      endYear\n      latitude\n      longitude\n      description\n      participants\n      wikiUrl\n      verificationStatus\n    }\n  }\n": types.EventPopupDocument,
     "\n  query LegendPeriods {\n    periods {\n      key\n      name\n      startYear\n      endYear\n      color\n    }\n  }\n": types.LegendPeriodsDocument,
     "\n  query SearchEvents($query: String!, $first: Int) {\n    searchEvents(query: $query, first: $first) {\n      id\n      name\n      startYear\n      endYear\n      period\n      latitude\n      longitude\n      radius\n    }\n  }\n": types.SearchEventsDocument,
+    "\n  mutation CreateEventFromWizard($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      id\n      name\n      verificationStatus\n    }\n  }\n": types.CreateEventFromWizardDocument,
+    "\n  query FindAnchor($query: String!) {\n    searchEvents(query: $query, first: 8) {\n      id\n      name\n      startYear\n      eventType\n    }\n  }\n": types.FindAnchorDocument,
 };
 
 /**
@@ -92,6 +96,14 @@ export function graphql(source: "\n  query LegendPeriods {\n    periods {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchEvents($query: String!, $first: Int) {\n    searchEvents(query: $query, first: $first) {\n      id\n      name\n      startYear\n      endYear\n      period\n      latitude\n      longitude\n      radius\n    }\n  }\n"): (typeof documents)["\n  query SearchEvents($query: String!, $first: Int) {\n    searchEvents(query: $query, first: $first) {\n      id\n      name\n      startYear\n      endYear\n      period\n      latitude\n      longitude\n      radius\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEventFromWizard($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      id\n      name\n      verificationStatus\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEventFromWizard($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      id\n      name\n      verificationStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FindAnchor($query: String!) {\n    searchEvents(query: $query, first: 8) {\n      id\n      name\n      startYear\n      eventType\n    }\n  }\n"): (typeof documents)["\n  query FindAnchor($query: String!) {\n    searchEvents(query: $query, first: 8) {\n      id\n      name\n      startYear\n      eventType\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -5,6 +5,7 @@ import { SignInPopup } from '../../features/auth/sign-in-popup';
 import { SupportChat } from '../../features/chat/support-chat';
 import { isFirstVisit, OnboardingGuide } from '../../features/guide/onboarding-guide';
 import { SharePopover } from '../../features/share/share-popover';
+import { UploadWizard } from '../../features/upload/upload-wizard';
 import type { Shareable } from '../../features/share/share-links';
 import { usePageMeta } from '../../features/site/site-layout';
 import { MainScreenDialogs, type MainDialog } from '../../features/dialogs/main-screen-dialogs';
@@ -176,7 +177,8 @@ export function MainScreen() {
         density={density}
       />
       {state.eventId && <EventDetailCard eventId={state.eventId} onClose={closeCard} onJump={jumpToLinked} />}
-      <MainScreenDialogs open={dialog} onClose={closeDialog} />
+      <MainScreenDialogs open={dialog === 'upload' ? null : dialog} onClose={closeDialog} />
+      {dialog === 'upload' && <UploadWizard onClose={closeDialog} onToast={toast.show} />}
       <SignInPopup />
       {guideOpen && <OnboardingGuide onClose={() => setGuideOpen(false)} />}
       {shareEvent && <SharePopover event={shareEvent} onClose={() => setShareEvent(null)} onToast={toast.show} />}

@@ -2,15 +2,16 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 
 /** A short message at the bottom of the screen that clears itself. */
-export function useToast(durationMs = 3000) {
-  const [message, setMessage] = useState<string | null>(null);
+export function useToast(durationMs = 5000) {
+  // At most one toast: a new one replaces the old (spec section 8).
+  const [toast, setToast] = useState<{ text: string; ms: number } | null>(null);
   useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), durationMs);
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), toast.ms);
     return () => clearTimeout(timer);
-  }, [message, durationMs]);
-  const show = useCallback((text: string) => setMessage(text), []);
-  return { message, show };
+  }, [toast]);
+  const show = useCallback((text: string, ms?: number) => setToast({ text, ms: ms ?? durationMs }), [durationMs]);
+  return { message: toast?.text ?? null, show };
 }
 
 export function Toast({ message }: { message: string | null }) {

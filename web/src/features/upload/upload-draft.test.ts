@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { coordinate, EMPTY_DRAFT, stepProblems, toEventInput } from './upload-draft';
+
+const draft = { ...EMPTY_DRAFT, name: 'Woodstock', location: 'Bethel, New York', latitude: '41.7011', longitude: '-74.8800', description: 'A festival.', significance: 'A landmark.' };
+
+describe('the upload draft', () => {
+  it("starts as a real event from 1969-08-15 to 1969-08-18", () => {
+    expect(EMPTY_DRAFT).toMatchObject({ eventType: 'real', startDate: '1969-08-15', endDate: '1969-08-18' });
+  });
+
+  it('checks dates: YYYY-MM-DD with an optional minus, inside the timeline, real days, end not before start', () => {
+    expect(stepProblems(6, draft)).toEqual([]);
+    expect(stepProblems(6, { ...draft, startDate: '1969' })[0]).toMatch(/YYYY-MM-DD/);
+    expect(stepProblems(6, { ...draft, startDate: '2001-01-01', endDate: '' })[0]).toMatch(/3500 BCE to 2000 CE/);
+    expect(stepProblems(6, { ...draft, startDate: '1969-02-30', endDate: '' })).toHaveLength(1);
+    expect(stepProblems(6, { ...draft, startDate: '-0490-09-12', endDate: '' })).toEqual([]);
+    expect(stepProblems(6, { ...draft, startDate: '1969-08-15', endDate: '1968-01-01' })).toEqual(['End date: not before the start']);
+  });
+
+  it('checks the place: a name and coordinates in range', () => {
+    expect(stepProblems(5, draft)).toEqual([]);
+    expect(stepProblems(5, { ...draft, latitude: '91', longitude: 'abc', location: ' ' })).toHaveLength(3);
+    expect(coordinate('12.5', 90)).toBe(12.5);
+    expect(coordinate('', 90)).toBeNull();
+    expect(coordinate('x', 90)).toBeNull();
+  });
+
+  it('asks a what-if story for its real anchor', () => {
+    expect(stepProblems(3, { ...draft, eventType: 'whatif' })).toHaveLength(1);
+    expect(stepProblems(3, { ...draft, eventType: 'whatif', linkedEventId: 'x' })).toEqual([]);
+  });
+
+  it('becomes the createEvent input with the period of its start year', () => {
+    const input = toEventInput({ ...draft, participants: 'Jimi Hendrix, Janis Joplin, ' });
+    expect(input).toMatchObject({ name: 'Woodstock', period: 'modern', latitude: 41.7011, longitude: -74.88, participants: ['Jimi Hendrix', 'Janis Joplin'], linkedEventId: null });
+  });
+});

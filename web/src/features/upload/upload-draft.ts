@@ -1,0 +1,151 @@
+import { periodOfYear } from '@domain/periods';
+import { MAX_YEAR, MIN_YEAR, parseHistoricalDate } from '@domain/time';
+
+/** The Upload draft of spec section 3 (media are listed, see the media step). */
+export interface UploadDraft {
+  name: string;
+  eventType: 'real' | 'whatif';
+  /** The real event a what-if story anchors to. */
+  linkedEventId: string | null;
+  linkedEventName: string | null;
+  whoDescription: string;
+  participants: string;
+  location: string;
+  latitude: string;
+  longitude: string;
+  startDate: string;
+  endDate: string;
+  description: string;
+  actions: string;
+  significance: string;
+  context: string;
+  consequences: string;
+  media: { name: string; type: string }[];
+}
+
+/** Spec section 3's defaults: a real event, 1969-08-15 to 1969-08-18. */
+export const EMPTY_DRAFT: UploadDraft = {
+  name: '',
+  eventType: 'real',
+  linkedEventId: null,
+  linkedEventName: null,
+  whoDescription: '',
+  participants: '',
+  location: '',
+  latitude: '',
+  longitude: '',
+  startDate: '1969-08-15',
+  endDate: '1969-08-18',
+  description: '',
+  actions: '',
+  significance: '',
+  context: '',
+  consequences: '',
+  media: [],
+};
+
+export const STEP_COUNT = 11;
+
+/** Which step asks for each field, so a server violation is shown next to the step it concerns. */
+export const STEP_OF_FIELD: Record<string, number> = {
+  name: 2,
+  eventType: 3,
+  linkedEventId: 3,
+  participants: 4,
+  whoDescription: 4,
+  location: 5,
+  latitude: 5,
+  longitude: 5,
+  coordinates: 5,
+  startDate: 6,
+  endDate: 6,
+  period: 6,
+  description: 7,
+  actions: 7,
+  significance: 8,
+  context: 8,
+  consequences: 9,
+  attachedMedia: 10,
+};
+
+const DATE = /^-?\d{4}-\d{2}-\d{2}$/;
+
+function dateProblem(value: string, label: string): string | null {
+  if (!DATE.test(value)) return `${label}: use YYYY-MM-DD (a leading minus for BCE)`;
+  try {
+    const { year } = parseHistoricalDate(value);
+    if (year < MIN_YEAR || year > MAX_YEAR) return `${label}: the timeline runs from 3500 BCE to 2000 CE`;
+  } catch (e) {
+    return `${label}: ${(e as Error).message}`;
+  }
+  return null;
+}
+
+/** A number typed in a coordinate box, or null when it is not a valid one (the marker then goes away). */
+export function coordinate(value: string, limit: number): number | null {
+  if (!value.trim()) return null;
+  const n = Number(value);
+  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+}
+
+/** The problems of one step, checked before Next (the server checks everything again). */
+export function stepProblems(step: number, d: UploadDraft): string[] {
+  const problems: string[] = [];
+  if (step === 2 && !d.name.trim()) problems.push('Give the event a name');
+  if (step === 3 && d.eventType === 'whatif' && !d.linkedEventId) problems.push('A what-if story anchors to a real event: choose one');
+  if (step === 5) {
+    if (!d.location.trim()) problems.push('Name the place');
+    if (coordinate(d.latitude, 90) === null) problems.push('Latitude: a number from -90 to 90 (or click the map)');
+    if (coordinate(d.longitude, 180) === null) problems.push('Longitude: a number from -180 to 180 (or click the map)');
+  }
+  if (step === 6) {
+    const start = dateProblem(d.startDate, 'Start date');
+    if (start) problems.push(start);
+    if (d.endDate.trim()) {
+      const end = dateProblem(d.endDate, 'End date');
+      if (end) problems.push(end);
+      else if (!start && parseHistoricalDate(d.endDate).year < parseHistoricalDate(d.startDate).year) problems.push('End date: not before the start');
+    }
+  }
+  if (step === 7 && !d.description.trim()) problems.push('Say what happened');
+  if (step === 8 && !d.significance.trim()) problems.push('Say why it matters');
+  return problems;
+}
+
+/** The draft as the createEvent input (period from the start year; participants from a comma list). */
+export function toEventInput(d: UploadDraft) {
+  const start = parseHistoricalDate(d.startDate).year;
+  return {
+    name: d.name.trim(),
+    eventType: d.eventType,
+    period: periodOfYear(start)?.key ?? null,
+    startDate: d.startDate.trim(),
+    endDate: d.endDate.trim() || null,
+    latitude: Number(d.latitude),
+    longitude: Number(d.longitude),
+    location: d.location.trim(),
+    description: d.description.trim(),
+    significance: d.significance.trim(),
+    participants: d.participants
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+    whoDescription: d.whoDescription.trim() || null,
+    actions: d.actions.trim() || null,
+    context: d.context.trim() || null,
+    consequences: d.consequences.trim() || null,
+    linkedEventId: d.eventType === 'whatif' ? d.linkedEventId : null,
+    relationshipType: d.eventType === 'whatif' ? 'inspired_by' : null,
+    attachedMedia: d.media.map((m) => ({ name: m.name, type: m.type })),
+  };
+}
+
+/** Spec section 5: the media type guessed from the file name. */
+export function guessMediaType(fileName: string): string {
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  if (['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'].includes(ext)) return 'image';
+  if (['mp4', 'webm', 'mov', 'avi'].includes(ext)) return 'video';
+  if (['mp3', 'wav', 'ogg', 'm4a'].includes(ext)) return 'audio';
+  if (['pdf', 'epub'].includes(ext)) return 'book';
+  return 'text';
+}
