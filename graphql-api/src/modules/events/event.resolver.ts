@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { EventRelationship } from '../relationships/event-relationship.entity.js';
 import { HistoricalEvent } from './event.entity.js';
 import { EventService, DEFAULT_PAGE_SIZE, encodeCursor } from './event.service.js';
-import { EventConnection, EventFilterInput } from './event.type.js';
+import { CountryTagCount, EventConnection, EventFilterInput } from './event.type.js';
 import { CreateEventInput, withoutNulls } from './event.inputs.graphql.js';
 import { EventSearchService, SEARCH_DEFAULT_RESULTS } from './event-search.service.js';
 import { EventWriteService } from './event-write.service.js';
@@ -32,6 +32,15 @@ export class EventResolver {
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
     };
+  }
+
+  @Query(() => [CountryTagCount], { description: 'Country tags of the events matching the filter, most used first (at most 500).' })
+  async countryTagCounts(
+    @Ctx() { em }: GraphQLContext,
+    @Arg('filter', () => EventFilterInput, { nullable: true, description: 'Conditions on the events.' }) filter?: EventFilterInput,
+    @Arg('first', () => Int, { nullable: true, description: 'How many tags (default 200).' }) first?: number,
+  ): Promise<CountryTagCount[]> {
+    return new EventService(em).countryTagCounts(filter ?? {}, first ?? 200);
   }
 
   @Query(() => HistoricalEvent, { nullable: true, description: 'One event by id, or null when there is none.' })

@@ -53,6 +53,18 @@ export class EventService {
     return wanted ? readable.filter((name) => wanted.includes(name)) : readable;
   }
 
+  /** Country tags of the events matching the filter, most used first (the Event Browser's tag list). */
+  async countryTagCounts(filter: EventFilter, limit = 200): Promise<{ tag: string; count: number }[]> {
+    const matching = this.filtered(filter).select('e.id').getKnexQuery();
+    const knex = this.em.getConnection().getKnex();
+    return (await knex
+      .select(knex.raw('tag'), knex.raw('count(*)::int as count'))
+      .from(knex('historical_events').select(knex.raw('unnest(country_tags) as tag')).whereIn('id', matching).as('t'))
+      .groupBy('tag')
+      .orderBy([{ column: 'count', order: 'desc' }, { column: 'tag', order: 'asc' }])
+      .limit(Math.min(Math.max(limit, 1), 500))) as { tag: string; count: number }[];
+  }
+
   /** The number of events matching the filter. */
   count(filter: EventFilter = {}): Promise<number> {
     return this.filtered(filter).getCount();

@@ -73,3 +73,9 @@ export class EventConnection {
   @Field(() => Int, { description: 'Number of events matching the filter, over all pages.' })
   totalCount!: number;
 }
+
+@ObjectType('CountryTagCount', { description: 'A country tag and how many events matching a filter carry it.' })
+export class CountryTagCount {
+  @Field(() => String) tag!: string;
+  @Field(() => Int) count!: number;
+}

@@ -13,6 +13,19 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('events through GraphQL and REST', () => {
+  it('counts country tags for a filter, most used first', async () => {
+    const res = await t.graphql<{ countryTagCounts: { tag: string; count: number }[] }>(
+      `{ countryTagCounts(filter: { periods: ["modern"] }, first: 5) { tag count } }`,
+    );
+    expect(res.errors).toBeUndefined();
+    const tags = res.data!.countryTagCounts;
+    expect(tags).toHaveLength(5);
+    const expected = new Map<string, number>();
+    for (const e of seed.events.filter((e) => e.period === 'modern')) for (const tag of e.countryTags) expected.set(tag, (expected.get(tag) ?? 0) + 1);
+    for (const { tag, count } of tags) expect(count, tag).toBe(expected.get(tag));
+    expect(tags.map((x) => x.count)).toEqual([...tags.map((x) => x.count)].sort((a, b) => b - a));
+  });
+
   it('a page (read as plain rows) answers every field exactly as event(id) (read as an entity) does', async () => {
     const fields = `id name period eventType startDate endDate startYear endYear latitude longitude coordinates radius participants tags countryTags
       attachedMedia createdAt verificationStatus linkedEventId linkedEvent { id name } relationships { id relationshipType } significance description`;

@@ -8,7 +8,9 @@ import { SharePopover } from '../../features/share/share-popover';
 import { UploadWizard } from '../../features/upload/upload-wizard';
 import type { Shareable } from '../../features/share/share-links';
 import { usePageMeta } from '../../features/site/site-layout';
-import { MainScreenDialogs, type MainDialog } from '../../features/dialogs/main-screen-dialogs';
+import { EventBrowser } from '../../features/browser/event-browser';
+
+type MainDialog = 'browse' | 'upload' | null;
 import { EventDetailCard } from '../../features/event-detail/event-detail-card';
 import { EventPopup } from '../../features/event-popup/event-popup';
 import { PENDING_POPUP_MS } from '../../features/event-popup/popup-text';
@@ -177,7 +179,15 @@ export function MainScreen() {
         density={density}
       />
       {state.eventId && <EventDetailCard eventId={state.eventId} onClose={closeCard} onJump={jumpToLinked} />}
-      <MainScreenDialogs open={dialog === 'upload' ? null : dialog} onClose={closeDialog} />
+      {dialog === 'browse' && (
+        <EventBrowser
+          onClose={closeDialog}
+          onJump={(id) => {
+            closeDialog();
+            void jump(id);
+          }}
+        />
+      )}
       {dialog === 'upload' && <UploadWizard onClose={closeDialog} onToast={toast.show} />}
       <SignInPopup />
       {guideOpen && <OnboardingGuide onClose={() => setGuideOpen(false)} />}

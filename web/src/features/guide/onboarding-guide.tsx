@@ -22,7 +22,7 @@ export function OnboardingGuide({ onClose }: { onClose: () => void }) {
   return (
     <ModalDialog title={current.title} onClose={onClose}>
       <p>{current.text}</p>
-      <Dots aria-label={`Step ${step + 1} of ${GUIDE_STEPS.length}`}>
+      <Dots role="img" aria-label={`Step ${step + 1} of ${GUIDE_STEPS.length}`}>
         {GUIDE_STEPS.map((s, i) => (
           <Dot key={s.title} $active={i === step} />
         ))}

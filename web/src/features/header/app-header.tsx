@@ -21,7 +21,7 @@ export function AppHeader({ search, onBrowse, onUpload, onHelp }: AppHeaderProps
         <Tagline>People&apos;s stories in the context of history</Tagline>
       </BrandBlock>
       <SearchSlot>{search}</SearchSlot>
-      <Actions aria-label="Main actions">
+      <Actions role="group" aria-label="Main actions">
         <Action type="button" onClick={onBrowse}>
           Browse Events
         </Action>

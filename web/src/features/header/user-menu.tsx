@@ -25,7 +25,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   }, [open]);
 
   return (
-    <Box ref={box} aria-label="User menu">
+    <Box ref={box} role="group" aria-label="User menu">
       <Toggle type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} title={user.email}>
         {user.firstName || user.email} <Badge>Explorer</Badge> ▾
       </Toggle>
