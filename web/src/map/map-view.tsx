@@ -83,5 +83,8 @@ export function MapView({ layers, onPick, onHover, initialView, onViewChange, ma
 const Shell = styled.div`
   position: absolute;
   inset: 0;
+  /* Its own stacking context: the deck.gl canvas (z-indexed by the overlay) stays under the panels. */
+  isolation: isolate;
+  z-index: 0;
   background: ${({ theme }) => theme.colors.ocean};
 `;
