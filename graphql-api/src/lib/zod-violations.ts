@@ -1,5 +1,5 @@
-import type { z } from 'zod';
-import type { Violation } from '../graphql/errors.js';
+import { z } from 'zod';
+import { ValidationError, type Violation } from '../graphql/errors.js';
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
@@ -27,4 +27,16 @@ export function zodViolations(error: z.ZodError): Violation[] {
         return { field, message: issue.message };
     }
   });
+}
+
+/** The parsed input, or a ValidationError listing every problem (a missing body counts as empty). */
+export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) throw new ValidationError(zodViolations(result.error));
+  return result.data;
+}
+
+/** An email field: trimmed, lower-cased, at most 320 characters, 'Invalid email' when malformed. */
+export function emailField(requiredMessage: string) {
+  return z.string({ message: requiredMessage }).trim().toLowerCase().max(320, 'email is too long').pipe(z.email({ message: 'Invalid email' }));
 }

@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { emailField } from '../../lib/zod-violations.js';
 import { MIN_PASSWORD_LENGTH } from './password.js';
 
-const email = z
-  .string({ message: 'email is required' })
-  .trim()
-  .toLowerCase()
-  .max(320, 'email is too long')
-  .pipe(z.email({ message: 'Invalid email' }));
+const email = emailField('email is required');
 
 export const LoginInputSchema = z.object({
   email,

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
-import type { z } from 'zod';
 import { ConflictError, UnauthorizedError, ValidationError } from '../../graphql/errors.js';
-import { zodViolations } from '../../lib/zod-violations.js';
+import { parseOrThrow } from '../../lib/zod-violations.js';
 import type { Mailer } from '../mail/mailer.js';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
 import { User } from '../users/user.entity.js';
@@ -19,11 +18,6 @@ export interface AuthDeps {
   adminEmails: readonly string[];
 }
 
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw new ValidationError(zodViolations(result.error));
-  return result.data;
-}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -39,7 +33,7 @@ export class AuthService {
   }
 
   async register(input: unknown): Promise<User> {
-    const data = parse(RegisterInputSchema, input);
+    const data = parseOrThrow(RegisterInputSchema, input);
     if (await this.em.count(User, { email: data.email })) throw new ConflictError('An account with this email already exists', 'EMAIL_EXISTS');
     const user = this.em.create(User, {
       email: data.email,
@@ -70,7 +64,7 @@ export class AuthService {
 
   /** The account for these credentials; the same error, after the same work, for unknown and wrong. */
   async login(input: unknown): Promise<User> {
-    const data = parse(LoginInputSchema, input);
+    const data = parseOrThrow(LoginInputSchema, input);
     const user = await this.em.findOne(User, { email: data.email });
     const ok = await verifyPassword(user?.password ?? (await decoyHash()), data.password);
     if (!user || !ok) throw new UnauthorizedError(INVALID_CREDENTIALS);
@@ -88,7 +82,7 @@ export class AuthService {
 
   /** Changes names freely; the email and the password only with the current password. */
   async updateAccount(user: User, input: unknown): Promise<User> {
-    const data = parse(UpdateAccountInputSchema, input);
+    const data = parseOrThrow(UpdateAccountInputSchema, input);
     const changesEmail = data.email !== undefined && data.email !== user.email;
     if (changesEmail || data.newPassword) {
       if (!data.currentPassword || !(await verifyPassword(user.password, data.currentPassword))) {
@@ -109,7 +103,7 @@ export class AuthService {
    * mail goes out after the answer, so timing does not tell either.
    */
   async requestPasswordReset(input: unknown, linkBase: string): Promise<void> {
-    const { email } = parse(ForgotPasswordInputSchema, input);
+    const { email } = parseOrThrow(ForgotPasswordInputSchema, input);
     const user = await this.em.findOne(User, { email });
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
@@ -127,7 +121,7 @@ export class AuthService {
 
   /** Sets a new password from a valid, unused, unexpired token; ends the user's other sessions. */
   async resetPassword(input: unknown): Promise<User> {
-    const data = parse(ResetPasswordInputSchema, input);
+    const data = parseOrThrow(ResetPasswordInputSchema, input);
     const token = await this.em.findOne(PasswordResetToken, { tokenHash: sha256(data.token) });
     if (!token || token.usedAt || token.expiresAt.getTime() < Date.now()) {
       throw new ValidationError([{ field: 'token', message: 'This reset link is invalid or has expired. Ask for a new one.' }]);

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { AppError, ValidationError } from '../../graphql/errors.js';
-import { zodViolations } from '../../lib/zod-violations.js';
+import { AppError } from '../../graphql/errors.js';
+import { emailField, parseOrThrow } from '../../lib/zod-violations.js';
 import { ContactMessage } from './contact-message.entity.js';
 
 /** At most this many messages per email address, and per sender, in RATE_WINDOW (counted in PostgreSQL, so it holds across API nodes). */
@@ -19,7 +19,7 @@ const text = (name: string, max: number) => z.string({ message: 'Required' }).tr
 export const ContactInputSchema = z.object({
   firstName: text('firstName', 100),
   lastName: text('lastName', 100),
-  email: z.string({ message: 'Required' }).trim().toLowerCase().max(320).pipe(z.email({ message: 'Invalid email' })),
+  email: emailField('Required'),
   subject: text('subject', 200),
   message: text('message', 5000),
 });
@@ -28,18 +28,17 @@ export class ContactsService {
   constructor(private readonly em: EntityManager) {}
 
   async send(input: unknown, senderAddress: string): Promise<ContactMessage> {
-    const parsed = ContactInputSchema.safeParse(input ?? {});
-    if (!parsed.success) throw new ValidationError(zodViolations(parsed.error));
+    const data = parseOrThrow(ContactInputSchema, input);
     const senderKey = createHash('sha256').update(senderAddress).digest('hex');
     const [recent] = (await this.em.getConnection().execute(
       `select count(*) filter (where email = ?)::int as by_email, count(*) filter (where sender_key = ?)::int as by_sender
          from contact_messages where created_at > now() - make_interval(mins => ?)`,
-      [parsed.data.email, senderKey, RATE_WINDOW_MINUTES],
+      [data.email, senderKey, RATE_WINDOW_MINUTES],
     )) as [{ by_email: number; by_sender: number }];
     if (recent.by_email >= RATE_LIMIT || recent.by_sender >= RATE_LIMIT) {
       throw new TooManyRequestsError(`Too many messages: please wait an hour before sending another (at most ${RATE_LIMIT} an hour).`);
     }
-    const message = this.em.create(ContactMessage, { ...parsed.data, senderKey });
+    const message = this.em.create(ContactMessage, { ...data, senderKey });
     await this.em.flush();
     return message;
   }

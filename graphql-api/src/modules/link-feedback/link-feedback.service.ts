@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { NotFoundError, ValidationError } from '../../graphql/errors.js';
-import { zodViolations } from '../../lib/zod-violations.js';
+import { NotFoundError } from '../../graphql/errors.js';
+import { parseOrThrow } from '../../lib/zod-violations.js';
 import { HistoricalEvent } from '../events/event.entity.js';
 import { LINK_ANSWERS, LinkFeedback } from './link-feedback.entity.js';
 
@@ -24,14 +24,13 @@ export function voterKey(voter: Voter): string {
 
 /** Records an answer on an event's link, as shown now (the linked event id is copied from the event). */
 export async function recordLinkFeedback(em: EntityManager, input: unknown, voter: Voter): Promise<LinkFeedback> {
-  const parsed = LinkFeedbackInputSchema.safeParse(input);
-  if (!parsed.success) throw new ValidationError(zodViolations(parsed.error));
-  const event = await em.findOne(HistoricalEvent, parsed.data.eventId, { fields: ['id', 'linkedEventId'] });
-  if (!event) throw new NotFoundError(`No event with id ${parsed.data.eventId}`);
+  const data = parseOrThrow(LinkFeedbackInputSchema, input);
+  const event = await em.findOne(HistoricalEvent, data.eventId, { fields: ['id', 'linkedEventId'] });
+  if (!event) throw new NotFoundError(`No event with id ${data.eventId}`);
   const feedback = em.create(LinkFeedback, {
     eventId: event.id,
     linkedEventId: event.linkedEventId ?? null,
-    answer: parsed.data.answer,
+    answer: data.answer,
     userId: voter.userId ?? null,
     voterKey: voterKey(voter),
   });

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { ValidationError } from '../../graphql/errors.js';
-import { zodViolations } from '../../lib/zod-violations.js';
+import { emailField, parseOrThrow } from '../../lib/zod-violations.js';
+import { likePattern } from '../events/event-filter.js';
 import { NewsletterSubscriber, SUBSCRIBER_STATUSES } from './newsletter-subscriber.entity.js';
 
 export const NEWSLETTER_TOPICS = ['weeklyDigest', 'premiumInsights', 'historianCorner'] as const;
 
 export const SubscribeInputSchema = z.object({
-  email: z.string({ message: 'Valid email required' }).trim().toLowerCase().max(320).pipe(z.email({ message: 'Valid email required' })),
+  email: emailField('Valid email required'),
   firstName: z.string().trim().max(100).nullish(),
   lastName: z.string().trim().max(100).nullish(),
   // Spec section 3: weeklyDigest defaults on, the others off.
@@ -24,20 +24,13 @@ export const ListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input ?? {});
-  if (!result.success) throw new ValidationError(zodViolations(result.error));
-  return result.data;
-}
-
-const likeAny = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class NewsletterService {
   constructor(private readonly em: EntityManager) {}
 
   /** Idempotent: subscribing again updates the preferences and reactivates, never duplicates. */
   async subscribe(input: unknown): Promise<NewsletterSubscriber> {
-    const data = parse(SubscribeInputSchema, input);
+    const data = parseOrThrow(SubscribeInputSchema, input);
     const preferences = NEWSLETTER_TOPICS.filter((t) => data.preferences[t]);
     // One statement, so two subscriptions of one address at once cannot both insert.
     await this.em.getConnection().execute(
@@ -57,17 +50,17 @@ export class NewsletterService {
   }
 
   async unsubscribe(email: unknown): Promise<void> {
-    const { email: address } = parse(SubscribeInputSchema.pick({ email: true }), { email });
+    const { email: address } = parseOrThrow(SubscribeInputSchema.pick({ email: true }), { email });
     await this.em.nativeUpdate(NewsletterSubscriber, { email: address }, { status: 'unsubscribed' });
   }
 
   /** A page of subscribers, newest first, with the total for the filter (admin dashboard). */
   async list(query: unknown): Promise<{ rows: NewsletterSubscriber[]; total: number }> {
-    const q = parse(ListQuerySchema, query);
+    const q = parseOrThrow(ListQuerySchema, query);
     const where: Record<string, unknown>[] = [];
     if (q.status !== 'all') where.push({ status: q.status });
     if (q.search) {
-      const like = likeAny(q.search);
+      const like = likePattern(q.search);
       where.push({ $or: [{ email: { $ilike: like } }, { firstName: { $ilike: like } }, { lastName: { $ilike: like } }] });
     }
     const [rows, total] = await this.em.findAndCount(NewsletterSubscriber, where.length ? { $and: where } : {}, {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { ValidationError } from '../../graphql/errors.js';
-import { zodViolations } from '../../lib/zod-violations.js';
+import { parseOrThrow } from '../../lib/zod-violations.js';
+import { likePattern } from '../events/event-filter.js';
 import { User } from './user.entity.js';
 
 const ListUsersSchema = z.object({
@@ -12,10 +12,8 @@ const ListUsersSchema = z.object({
 
 /** A page of accounts for admins: case-insensitive search on email, first and last name; newest first. */
 export async function listUsers(em: EntityManager, query: unknown): Promise<{ rows: User[]; total: number }> {
-  const parsed = ListUsersSchema.safeParse(query ?? {});
-  if (!parsed.success) throw new ValidationError(zodViolations(parsed.error));
-  const { search, offset, limit } = parsed.data;
-  const like = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const { search, offset, limit } = parseOrThrow(ListUsersSchema, query);
+  const like = search ? likePattern(search) : null;
   const where = like ? { $or: [{ email: { $ilike: like } }, { firstName: { $ilike: like } }, { lastName: { $ilike: like } }] } : {};
   const [rows, total] = await em.findAndCount(User, where, { orderBy: { createdAt: 'desc', id: 'asc' }, offset, limit });
   return { rows, total };
