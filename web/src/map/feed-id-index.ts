@@ -1,3 +1,4 @@
+import { writeUuid } from '@domain/map-feed-layout';
 import type { MapIds } from './map-feed';
 
 /**
@@ -30,9 +31,8 @@ export function buildFeedIdIndex(mapIds: MapIds): (id: string) => number | null 
 }
 
 function uuidBytes(id: string): Uint8Array | null {
-  const hex = id.replaceAll('-', '');
-  if (!/^[0-9a-f]{32}$/i.test(hex)) return null;
+  if (!/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i.test(id)) return null;
   const bytes = new Uint8Array(16);
-  for (let k = 0; k < 16; k++) bytes[k] = parseInt(hex.slice(2 * k, 2 * k + 2), 16);
+  writeUuid(bytes, 0, id);
   return bytes;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CurrentUser } from '../auth/auth-api';
+import { fetchCurrentUser, forgetCurrentUser, type CurrentUser } from '../auth/auth-api';
 import { useCurrentUser } from '../auth/use-current-user';
 
 interface Subscription {
@@ -55,6 +55,7 @@ function AccountSettings({ user }: { user: CurrentUser }) {
         currentPassword: form.currentPassword || undefined,
         newPassword: form.newPassword || undefined,
       });
+      forgetCurrentUser();
       setForm((f) => ({ ...f, currentPassword: '', newPassword: '' }));
       setMessage({ error: false, text: 'Your account is saved.' });
     } catch (err) {
@@ -107,7 +108,9 @@ function NewsletterPreferences() {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      const me = (await fetch('/api/user', { credentials: 'include' }).then((r) => r.json())) as { email: string };
+      // The address as it is now (the settings above may have just changed it).
+      const me = await fetchCurrentUser();
+      if (!me) throw new Error('Sign in first');
       const result = (await send('POST', '/api/newsletter/subscribe', {
         email: me.email,
         preferences: Object.fromEntries(TOPICS.map((t) => [t.key, chosen.includes(t.key)])),

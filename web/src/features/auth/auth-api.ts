@@ -18,21 +18,48 @@ async function post<T>(path: string, body: unknown): Promise<ApiAnswer<T>> {
   return { status: res.status, body: json };
 }
 
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  const res = await fetch('/api/user', { credentials: 'include' });
-  if (res.status === 401) return null;
-  if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
-  return (await res.json()) as CurrentUser;
+/**
+ * One request for the current user shared by every component that asks (header, popup, wizard);
+ * the calls that change who is signed in forget it, and a failed request is not kept.
+ */
+let currentUser: Promise<CurrentUser | null> | null = null;
+
+export function fetchCurrentUser(): Promise<CurrentUser | null> {
+  currentUser ??= (async () => {
+    const res = await fetch('/api/user', { credentials: 'include' });
+    if (res.status === 401) return null;
+    if (!res.ok) throw new Error(`HTTP error! status: ${res.status}`);
+    return (await res.json()) as CurrentUser;
+  })().catch((e: unknown) => {
+    currentUser = null;
+    throw e;
+  });
+  return currentUser;
 }
 
-export const login = (email: string, password: string) => post<{ success: boolean; user?: CurrentUser }>('/api/login', { email, password });
+/** The signed-in user changed (or may have): the next fetchCurrentUser asks the server again. */
+export function forgetCurrentUser() {
+  currentUser = null;
+}
 
-export const register = (input: { email: string; password: string; firstName: string; lastName: string; subscribeToNewsletter: boolean }) =>
-  post<{ success: boolean; user?: CurrentUser }>('/api/register', input);
+/** A call that signs someone in or out, or changes the account. */
+const changingAccount = <A extends unknown[], R>(call: (...args: A) => Promise<R>) => async (...args: A) => {
+  try {
+    return await call(...args);
+  } finally {
+    forgetCurrentUser();
+  }
+};
+
+export const login = changingAccount((email: string, password: string) => post<{ success: boolean; user?: CurrentUser }>('/api/login', { email, password }));
+
+export const register = changingAccount((input: { email: string; password: string; firstName: string; lastName: string; subscribeToNewsletter: boolean }) =>
+  post<{ success: boolean; user?: CurrentUser }>('/api/register', input),
+);
 
 export const forgotPassword = (email: string) => post('/api/forgot-password', { email });
-export const resetPassword = (token: string, password: string) => post('/api/reset-password', { token, password });
-export const logout = () => post('/api/logout', {});
+export const resetPassword = changingAccount((token: string, password: string) => post('/api/reset-password', { token, password }));
+export const logout = changingAccount(() => post('/api/logout', {}));
 
 /**
  * Spec section 4's login flow: sign in; on 401 try to register with the same credentials (empty

@@ -1,5 +1,5 @@
 import type { Layer } from '@deck.gl/core';
-import type { BinaryData } from './binary-data';
+import { binaryDataOnce, type BinaryData } from './binary-data';
 import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/extensions';
 import { ArcLayer } from '@deck.gl/layers';
 import { ARC_MODE, type ArcData } from '../connections';
@@ -23,23 +23,17 @@ export function connectionFilterProps(state: MapFilterState) {
 
 /** One data object per ArcData: a new one would re-upload every arc (see events-layer.ts). */
 const binaryData = new WeakMap<ArcData, BinaryData>();
-function dataOf(arcs: ArcData): BinaryData {
-  let binary = binaryData.get(arcs);
-  if (!binary) {
-    binary = {
-      length: arcs.length,
-      attributes: {
-        getSourcePosition: { value: arcs.sourcePositions, size: 2 },
-        getTargetPosition: { value: arcs.targetPositions, size: 2 },
-        getSourceColor: { value: arcs.sourceColors, size: 4 },
-        getTargetColor: { value: arcs.targetColors, size: 4 },
-        getFilterValue: { value: arcs.filterValues, size: 2 },
-      },
-    };
-    binaryData.set(arcs, binary);
-  }
-  return binary;
-}
+const dataOf = (arcs: ArcData): BinaryData =>
+  binaryDataOnce(binaryData, arcs, () => ({
+    length: arcs.length,
+    attributes: {
+      getSourcePosition: { value: arcs.sourcePositions, size: 2 },
+      getTargetPosition: { value: arcs.targetPositions, size: 2 },
+      getSourceColor: { value: arcs.sourceColors, size: 4 },
+      getTargetColor: { value: arcs.targetColors, size: 4 },
+      getFilterValue: { value: arcs.filterValues, size: 2 },
+    },
+    }));
 
 export interface ConnectionsLayerInput {
   arcs: ArcData;

@@ -1,5 +1,5 @@
 import type { Layer } from '@deck.gl/core';
-import type { BinaryData } from './binary-data';
+import { binaryDataOnce, type BinaryData } from './binary-data';
 import { DataFilterExtension, PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
 import { ScatterplotLayer } from '@deck.gl/layers';
 import { filterProps, type MapFilterState } from './event-filter';
@@ -29,24 +29,18 @@ const extensions = {
  * new object would re-upload every attribute (and re-run getFilterCategory over every row) per tick.
  */
 const binaryData = new WeakMap<LayerData, BinaryData>();
-function dataOf(data: LayerData): BinaryData {
-  let binary = binaryData.get(data);
-  if (!binary) {
-    binary = {
-      length: data.length,
-      attributes: {
-        getPosition: { value: data.positions, size: 2 },
-        getRadius: { value: data.radius, size: 1 },
-        getFillColor: { value: data.fillColors, size: 4 },
-        getLineColor: { value: data.lineColors, size: 4 },
-        getFilterValue: { value: data.filterValues, size: 2 },
-        getDashArray: { value: data.dashArrays, size: 2 },
-      },
-    };
-    binaryData.set(data, binary);
-  }
-  return binary;
-}
+const dataOf = (data: LayerData): BinaryData =>
+  binaryDataOnce(binaryData, data, () => ({
+    length: data.length,
+    attributes: {
+      getPosition: { value: data.positions, size: 2 },
+      getRadius: { value: data.radius, size: 1 },
+      getFillColor: { value: data.fillColors, size: 4 },
+      getLineColor: { value: data.lineColors, size: 4 },
+      getFilterValue: { value: data.filterValues, size: 2 },
+      getDashArray: { value: data.dashArrays, size: 2 },
+    },
+    }));
 
 /**
  * Events as a ScatterplotLayer over binary columns with GPU filtering: time visibility as two range
