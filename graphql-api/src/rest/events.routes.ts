@@ -4,7 +4,7 @@ import { ValidationError } from '../graphql/errors.js';
 import { EventSearchService } from '../modules/events/event-search.service.js';
 import { EventService } from '../modules/events/event.service.js';
 import { EventWriteService } from '../modules/events/event-write.service.js';
-import { sessionUserId } from '../modules/auth/session.js';
+import { requireSubmitter } from '../modules/events/event-submitter.js';
 import { EventExportWriter } from '../modules/import-export/event-export.js';
 import { eventToJson } from './event-json.js';
 import { parseEventFilter } from './event-query.js';
@@ -56,7 +56,9 @@ export function eventsRouter(): Router {
   });
 
   router.post('/', async (req, res) => {
-    const event = await new EventWriteService(requestEm(req)).create(req.body, sessionUserId(req) ?? null);
+    const em = requestEm(req);
+    const submitter = await requireSubmitter(req, em);
+    const event = await new EventWriteService(em).create(req.body, submitter);
     res.status(201).json(eventToJson(event));
   });
 

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HASTINGS, LISBON_EARTHQUAKE, MARATHON, MOON_LANDING } from '../../test/fixtures/sample-events.js';
+import { graphqlAs, signedInAgent, type Agent } from '../../test/signed-in-agent.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
+/** Submitting events needs an account. */
+let user: Agent;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  user = await signedInAgent(t);
   for (const event of [MARATHON, HASTINGS, LISBON_EARTHQUAKE, MOON_LANDING]) {
-    const res = await t.http.post('/api/events').send(event);
+    const res = await user.post('/api/events').send(event);
     expect(res.status).toBe(201);
     ids[event.name] = res.body.id;
   }
@@ -44,7 +48,7 @@ describe('POST /api/events', () => {
 
   it('answers 400 with every violation and stores nothing', async () => {
     const before = (await t.http.get('/api/events')).body.length;
-    const res = await t.http.post('/api/events').send({ ...HASTINGS, name: '', startDate: '1066-02-30', latitude: 'north', wikiUrl: 'javascript:x' });
+    const res = await user.post('/api/events').send({ ...HASTINGS, name: '', startDate: '1066-02-30', latitude: 'north', wikiUrl: 'javascript:x' });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^Content violations: /);
     expect(res.body.violations).toEqual(
@@ -53,17 +57,27 @@ describe('POST /api/events', () => {
         { field: 'latitude', message: 'Expected number, received string' },
       ]),
     );
-    const missing = await t.http.post('/api/events').send({ name: 'Nothing else' });
+    const missing = await user.post('/api/events').send({ name: 'Nothing else' });
     expect(missing.status).toBe(400);
     expect(missing.body.violations).toEqual(expect.arrayContaining([{ field: 'startDate', message: 'Required' }, { field: 'location', message: 'Required' }]));
-    const content = await t.http.post('/api/events').send({ ...HASTINGS, startDate: '1066-02-30', wikiUrl: 'javascript:x' });
+    const content = await user.post('/api/events').send({ ...HASTINGS, startDate: '1066-02-30', wikiUrl: 'javascript:x' });
     expect(content.status).toBe(400);
     expect(content.body.violations.map((v: { field: string }) => v.field).sort()).toEqual(['startDate', 'wikiUrl']);
     expect((await t.http.get('/api/events')).body.length).toBe(before);
   });
 
+  it('answers 401 to anonymous callers, through REST and GraphQL, and stores nothing', async () => {
+    const before = (await t.http.get('/api/events')).body.length;
+    const rest = await t.http.post('/api/events').send({ ...HASTINGS, name: 'Anonymous Hastings' });
+    expect(rest.status).toBe(401);
+    expect(rest.body.message).toBe('Sign in to submit an event');
+    const gql = await t.graphql(`mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }`, { input: { ...HASTINGS, name: 'Anonymous Hastings' } });
+    expect(gql.errors![0]).toMatchObject({ message: 'Sign in to submit an event', extensions: { code: 'UNAUTHENTICATED' } });
+    expect((await t.http.get('/api/events')).body.length).toBe(before);
+  });
+
   it('answers 400, not 500, for malformed JSON', async () => {
-    const res = await t.http.post('/api/events').set('content-type', 'application/json').send('{"name": ');
+    const res = await user.post('/api/events').set('content-type', 'application/json').send('{"name": ');
     expect(res.status).toBe(400);
   });
 });
@@ -122,13 +136,15 @@ describe('the events connection filters', () => {
   });
 
   it('createEvent through GraphQL returns violations in extensions', async () => {
-    const res = await t.graphql(
+    const res = await graphqlAs(
+      user,
       `mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }`,
       { input: { ...MOON_LANDING, name: 'What if Apollo 11 had failed?', eventType: 'whatif' } },
     );
     expect(res.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
     expect(res.errors![0]!.extensions!.violations).toContainEqual({ field: 'linkedEventId', message: expect.stringContaining('anchor') });
-    const ok = await t.graphql<{ createEvent: { eventType: string; linkedEvent: { name: string } } }>(
+    const ok = await graphqlAs<{ createEvent: { eventType: string; linkedEvent: { name: string } } }>(
+      user,
       `mutation($input: CreateEventInput!) { createEvent(input: $input) { eventType linkedEvent { name } } }`,
       { input: { ...MOON_LANDING, name: 'What if Apollo 11 had failed?', eventType: 'whatif', linkedEventId: ids[MOON_LANDING.name] } },
     );

@@ -10,7 +10,7 @@ import { EventSearchService, SEARCH_DEFAULT_RESULTS } from './event-search.servi
 import { EventWriteService } from './event-write.service.js';
 import { setVerificationStatus } from './event-verification.js';
 import { MODERATOR, requireRole } from '../auth/roles.js';
-import { sessionUserId } from '../auth/session.js';
+import { requireSubmitter } from './event-submitter.js';
 
 @Resolver(() => HistoricalEvent)
 export class EventResolver {
@@ -61,13 +61,14 @@ export class EventResolver {
   }
 
   @Mutation(() => HistoricalEvent, {
-    description: 'Submits a new event. It passes the content check (violations come back as BAD_USER_INPUT with extensions.violations) and starts pending.',
+    description: 'Submits a new event. Signed-in accounts only (UNAUTHENTICATED otherwise). It passes the content check (violations come back as BAD_USER_INPUT with extensions.violations) and starts pending.',
   })
   async createEvent(
     @Ctx() { em, req }: GraphQLContext,
     @Arg('input', () => CreateEventInput, { description: 'The event.' }) input: CreateEventInput,
   ): Promise<HistoricalEvent> {
-    return new EventWriteService(em).create(withoutNulls(input), sessionUserId(req) ?? null);
+    const submitter = await requireSubmitter(req, em);
+    return new EventWriteService(em).create(withoutNulls(input), submitter);
   }
 
   @Mutation(() => HistoricalEvent, {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoricalEvent } from '../events/event.entity.js';
 import { HASTINGS, LISBON_EARTHQUAKE, MARATHON } from '../../test/fixtures/sample-events.js';
+import { signedInAgent } from '../../test/signed-in-agent.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { EventImporter, type ImportOptions } from './event-importer.js';
 import { readRecords } from './record-readers.js';
@@ -91,8 +92,9 @@ describe('npm run import', () => {
   });
 
   it('exports csv, jsonl and geojson that re-import without loss, links included', async () => {
-    const anchor = await t.http.post('/api/events').send({ ...HASTINGS, name: 'Hastings, the anchor' }).expect(201);
-    await t.http
+    const user = await signedInAgent(t);
+    const anchor = await user.post('/api/events').send({ ...HASTINGS, name: 'Hastings, the anchor' }).expect(201);
+    await user
       .post('/api/events')
       .send({ ...HASTINGS, name: 'What if Harold had won at Hastings?', eventType: 'whatif', linkedEventId: anchor.body.id, participants: ['Harold, "the last"'] })
       .expect(201);

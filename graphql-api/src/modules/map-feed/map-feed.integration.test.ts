@@ -4,6 +4,7 @@ import { HEADER_BYTES, MAP_FEED_MAGIC, MAP_IDS_MAGIC, mapFeedOffsets, uuidFromBy
 import { seedCuratedData } from '../../db/seeders/curated-seeder.js';
 import { loadSeedData } from '../../db/seed-data/seed-record.js';
 import { MARATHON } from '../../test/fixtures/sample-events.js';
+import { signedInAgent } from '../../test/signed-in-agent.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -52,7 +53,8 @@ describe('the map feeds', () => {
     const same = await binary('/api/map/points');
     expect(same.headers.etag).toBe(before.headers.etag);
 
-    const created = await t.http.post('/api/events').send({ ...MARATHON, name: 'Feed test event' });
+    const user = await signedInAgent(t);
+    const created = await user.post('/api/events').send({ ...MARATHON, name: 'Feed test event' });
     expect(created.status).toBe(201);
     const after = await binary('/api/map/points', { 'If-None-Match': before.headers.etag as string });
     expect(after.status).toBe(200);

@@ -51,6 +51,8 @@ describe('RuleBasedModerator', () => {
     [{ subcategory: 'Music' }, 'subcategory', 'belongs to "Art"'],
     [{ wikiUrl: 'javascript:alert(1)' }, 'wikiUrl', 'Only http(s) links'],
     [{ wikiUrl: 'ftp://example.org/x' }, 'wikiUrl', 'Only http(s) links'],
+    [{ attachedMedia: [{ type: 'image', name: 'x.png', url: 'javascript:alert(1)' }] }, 'attachedMedia.0.url', 'Only http(s) links or files uploaded here'],
+    [{ attachedMedia: [{ type: 'image', name: 'x.png', url: '/api/media/../../etc/passwd' }] }, 'attachedMedia.0.url', 'Only http(s) links or files uploaded here'],
     [{ description: 'Hello <script>alert(1)</script>' }, 'description', 'HTML and scripts are not allowed'],
     [{ location: '<img src=x onerror=alert(1)>' }, 'location', 'HTML and scripts are not allowed'],
     [{ participants: ['<b>Miltiades</b>'] }, 'participants.0', 'HTML and scripts are not allowed'],
@@ -75,6 +77,14 @@ describe('RuleBasedModerator', () => {
   it('accepts a what-if anchored to a real event, and history\'s own hard words', async () => {
     expect(await review({ eventType: 'whatif', linkedEventId: REAL_ID })).toEqual([]);
     expect(await review({ description: 'The massacre and the slave trade that followed killed thousands.' })).toEqual([]);
+  });
+
+  it('accepts media hosted on http(s) or uploaded here', async () => {
+    const attachedMedia = [
+      { type: 'image', name: 'map.png', url: '/api/media/0b6f3c1e-2a4d-4c5e-8f90-123456789abc.png' },
+      { type: 'text', name: 'source.pdf', url: 'https://example.org/source.pdf' },
+    ];
+    expect(await review({ attachedMedia })).toEqual([]);
   });
 
   it('lists every problem at once', async () => {

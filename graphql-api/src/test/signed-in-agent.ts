@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import supertest from 'supertest';
+import { expect } from 'vitest';
+import type { TestApp } from './test-app.js';
+
+export type Agent = ReturnType<typeof supertest.agent>;
+
+/** A supertest agent that keeps cookies, registered (and so signed in) as a new account. */
+export async function signedInAgent(t: TestApp, email = `tester-${randomBytes(4).toString('hex')}@example.org`): Promise<Agent> {
+  const agent = supertest.agent(t.app);
+  const res = await agent.post('/api/register').send({ email, password: 'tester password 1' });
+  expect(res.status).toBe(201);
+  return agent;
+}
+
+/** A GraphQL call through a signed-in agent. */
+export async function graphqlAs<T = unknown>(
+  agent: Agent,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
+  const res = await agent.post('/graphql').send({ query, variables }).set('content-type', 'application/json');
+  return res.body;
+}
