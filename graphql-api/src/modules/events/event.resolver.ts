@@ -34,13 +34,18 @@ export class EventResolver {
     };
   }
 
-  @Query(() => [CountryTagCount], { description: 'Country tags of the events matching the filter, most used first (at most 500).' })
+  @Query(() => [CountryTagCount], {
+    description:
+      'Country tags of the events matching the filter (at most 500), ordered by boostedCount: count plus twice the matching events in boostPeriods.',
+  })
   async countryTagCounts(
     @Ctx() { em }: GraphQLContext,
     @Arg('filter', () => EventFilterInput, { nullable: true, description: 'Conditions on the events.' }) filter?: EventFilterInput,
     @Arg('first', () => Int, { nullable: true, description: 'How many tags (default 200).' }) first?: number,
+    @Arg('boostPeriods', () => [String], { nullable: true, description: 'Period keys whose events count three times (once plus a boost of twice).' })
+    boostPeriods?: string[],
   ): Promise<CountryTagCount[]> {
-    return new EventService(em).countryTagCounts(filter ?? {}, first ?? 200);
+    return new EventService(em).countryTagCounts(filter ?? {}, first ?? 200, boostPeriods ?? []);
   }
 
   @Query(() => HistoricalEvent, { nullable: true, description: 'One event by id, or null when there is none.' })

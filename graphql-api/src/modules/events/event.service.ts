@@ -53,16 +53,24 @@ export class EventService {
     return wanted ? readable.filter((name) => wanted.includes(name)) : readable;
   }
 
-  /** Country tags of the events matching the filter, most used first (the Event Browser's tag list). */
-  async countryTagCounts(filter: EventFilter, limit = 200): Promise<{ tag: string; count: number }[]> {
+  /**
+   * Country tags of the events matching the filter (the Event Browser's tag list). Spec section 2:
+   * tags of events in the selected periods get a boost of twice their matching count, so
+   * boostedCount = count + 2 x (events with the tag in `boostPeriods`); the list is ordered by it.
+   */
+  async countryTagCounts(filter: EventFilter, limit = 200, boostPeriods: readonly string[] = []): Promise<{ tag: string; count: number; boostedCount: number }[]> {
     const matching = this.filtered(filter).select('e.id').getKnexQuery();
     const knex = this.em.getConnection().getKnex();
     return (await knex
-      .select(knex.raw('tag'), knex.raw('count(*)::int as count'))
-      .from(knex('historical_events').select(knex.raw('unnest(country_tags) as tag')).whereIn('id', matching).as('t'))
+      .select(
+        knex.raw('tag'),
+        knex.raw('count(*)::int as count'),
+        knex.raw('(count(*) + 2 * count(*) filter (where period = any(?::text[])))::int as "boostedCount"', [boostPeriods as string[]]),
+      )
+      .from(knex('historical_events').select(knex.raw('unnest(country_tags) as tag'), 'period').whereIn('id', matching).as('t'))
       .groupBy('tag')
-      .orderBy([{ column: 'count', order: 'desc' }, { column: 'tag', order: 'asc' }])
-      .limit(Math.min(Math.max(limit, 1), 500))) as { tag: string; count: number }[];
+      .orderBy([{ column: 'boostedCount', order: 'desc' }, { column: 'count', order: 'desc' }, { column: 'tag', order: 'asc' }])
+      .limit(Math.min(Math.max(limit, 1), 500))) as { tag: string; count: number; boostedCount: number }[];
   }
 
   /** The number of events matching the filter. */

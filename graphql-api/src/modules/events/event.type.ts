@@ -78,4 +78,6 @@ export class EventConnection {
 export class CountryTagCount {
   @Field(() => String) tag!: string;
   @Field(() => Int) count!: number;
+  @Field(() => Int, { description: 'count plus twice the events carrying the tag in the boosted periods (the order of the list).' })
+  boostedCount!: number;
 }

@@ -26,6 +26,33 @@ describe('events through GraphQL and REST', () => {
     expect(tags.map((x) => x.count)).toEqual([...tags.map((x) => x.count)].sort((a, b) => b - a));
   });
 
+  it('boosts the tags of events in the chosen periods by twice their matching count, and orders by the boosted count', async () => {
+    const boostPeriods = ['medieval', 'industrial'];
+    const res = await t.graphql<{ countryTagCounts: { tag: string; count: number; boostedCount: number }[] }>(
+      `query($p: [String!]) { countryTagCounts(first: 500, boostPeriods: $p) { tag count boostedCount } }`,
+      { p: boostPeriods },
+    );
+    expect(res.errors).toBeUndefined();
+    const tags = res.data!.countryTagCounts;
+    const count = new Map<string, number>();
+    const inPeriods = new Map<string, number>();
+    for (const e of seed.events) {
+      for (const tag of e.countryTags) {
+        count.set(tag, (count.get(tag) ?? 0) + 1);
+        if (boostPeriods.includes(e.period)) inPeriods.set(tag, (inPeriods.get(tag) ?? 0) + 1);
+      }
+    }
+    expect(tags).toHaveLength(Math.min(500, count.size));
+    for (const x of tags) expect(x, x.tag).toEqual({ tag: x.tag, count: count.get(x.tag), boostedCount: count.get(x.tag)! + 2 * (inPeriods.get(x.tag) ?? 0) });
+    const boosted = tags.map((x) => x.boostedCount);
+    expect(boosted).toEqual([...boosted].sort((a, b) => b - a));
+    // The boost changes the order: some tag outranks one that is used more often overall.
+    expect(tags.some((x, i) => i > 0 && x.count > tags[i - 1]!.count)).toBe(true);
+    // Without periods the boosted count is the count.
+    const plain = await t.graphql<{ countryTagCounts: { count: number; boostedCount: number }[] }>(`{ countryTagCounts(first: 20) { count boostedCount } }`);
+    for (const x of plain.data!.countryTagCounts) expect(x.boostedCount).toBe(x.count);
+  });
+
   it('a page (read as plain rows) answers every field exactly as event(id) (read as an entity) does', async () => {
     const fields = `id name period eventType startDate endDate startYear endYear latitude longitude coordinates radius participants tags countryTags
       attachedMedia createdAt verificationStatus linkedEventId linkedEvent { id name } relationships { id relationshipType } significance description`;

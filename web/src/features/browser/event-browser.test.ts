@@ -12,6 +12,9 @@ describe('the Event Browser filter', () => {
     expect(toEventFilter(NO_FILTERS)).toEqual({ search: undefined, periods: undefined, eventType: undefined, category: undefined, subcategory: undefined, countryTags: undefined });
     expect(toEventFilter({ ...NO_FILTERS, countryTags: ['Italy'] }, { withTags: false }).countryTags).toBeUndefined();
     expect(toEventFilter({ ...NO_FILTERS, search: '  rome ' }).search).toBe('rome');
+    // The tag list is boosted by the periods rather than cut to them.
+    expect(toEventFilter({ ...NO_FILTERS, periods: ['medieval'] }, { withPeriods: false }).periods).toBeUndefined();
+    expect(toEventFilter({ ...NO_FILTERS, periods: ['medieval'] }).periods).toEqual(['medieval']);
   });
 
   it('sizes tags: 10 or more large, 5 or more medium, else small', () => {

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { CATEGORIES } from '@domain/categories';
 import { PERIODS } from '@domain/periods';
-import { formatYear } from '@domain/time';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { ModalDialog } from '../dialogs/modal-dialog';
+import { BrowserResults } from './browser-results';
 
 const BrowserEvents = graphql(`
   query BrowserEvents($filter: EventFilter, $after: String) {
@@ -31,7 +31,7 @@ const BrowserEvents = graphql(`
 `);
 
 const BrowserCounts = graphql(`
-  query BrowserCounts($all: EventFilter, $real: EventFilter, $whatif: EventFilter, $tags: EventFilter) {
+  query BrowserCounts($all: EventFilter, $real: EventFilter, $whatif: EventFilter, $tags: EventFilter, $boostPeriods: [String!]) {
     all: events(filter: $all, first: 0) {
       totalCount
     }
@@ -41,9 +41,10 @@ const BrowserCounts = graphql(`
     whatif: events(filter: $whatif, first: 0) {
       totalCount
     }
-    countryTagCounts(filter: $tags, first: 300) {
+    countryTagCounts(filter: $tags, first: 300, boostPeriods: $boostPeriods) {
       tag
       count
+      boostedCount
     }
   }
 `);
@@ -63,10 +64,10 @@ export const NO_FILTERS: BrowserFilters = { search: '', periods: [], eventType: 
  * The API filter for the browser's choices, with the spec's precedence: the event-type filter applies
  * only when no category is selected, the category only when no subcategory is selected.
  */
-export function toEventFilter(f: BrowserFilters, options: { withTags?: boolean } = {}) {
+export function toEventFilter(f: BrowserFilters, options: { withTags?: boolean; withPeriods?: boolean } = {}) {
   return {
     search: f.search.trim() || undefined,
-    periods: f.periods.length ? f.periods : undefined,
+    periods: options.withPeriods !== false && f.periods.length ? f.periods : undefined,
     eventType: !f.category && !f.subcategory && f.eventType ? f.eventType : undefined,
     category: !f.subcategory && f.category ? f.category : undefined,
     subcategory: f.subcategory || undefined,
@@ -78,7 +79,6 @@ export function toEventFilter(f: BrowserFilters, options: { withTags?: boolean }
 export const tagSize = (count: number) => (count >= 10 ? 'large' : count >= 5 ? 'medium' : 'small');
 
 export const TAGS_SHOWN = 30;
-const participantsLine = (names: string[]) => (names.length > 3 ? `${names.slice(0, 3).join(', ')} +${names.length - 3} more` : names.join(', '));
 
 /** The Event Browser (spec section 2): filters through the API, counts from the database, Jump to Map. */
 export function EventBrowser({ onClose, onJump }: { onClose: () => void; onJump: (id: string) => void }) {
@@ -97,7 +97,9 @@ export function EventBrowser({ onClose, onJump }: { onClose: () => void; onJump:
       all: {},
       real: { ...toEventFilter({ ...filters, eventType: '', category: '', subcategory: '' }), mode: 'real' },
       whatif: { ...toEventFilter({ ...filters, eventType: '', category: '', subcategory: '' }), mode: 'whatif' },
-      tags: toEventFilter(filters, { withTags: false }),
+      // The tag list is not cut to the chosen periods: their events' tags are boosted instead (spec section 2).
+      tags: toEventFilter(filters, { withTags: false, withPeriods: false }),
+      boostPeriods: filters.periods,
     },
   }).data;
 
@@ -105,7 +107,17 @@ export function EventBrowser({ onClose, onJump }: { onClose: () => void; onJump:
   const set = (patch: Partial<BrowserFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const toggle = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
   const tags = counts?.countryTagCounts ?? [];
-  const events = data?.events.edges.map((e) => e.node) ?? [];
+  const events = useMemo(() => data?.events.edges.map((e) => e.node) ?? [], [data]);
+  const endCursor = data?.events.pageInfo.endCursor;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const loadMore = useCallback(() => {
+    if (!endCursor) return;
+    setLoadingMore(true);
+    void fetchMore({
+      variables: { after: endCursor },
+      updateQuery: (prev, { fetchMoreResult }) => ({ events: { ...fetchMoreResult.events, edges: [...prev.events.edges, ...fetchMoreResult.events.edges] } }),
+    }).finally(() => setLoadingMore(false));
+  }, [endCursor, fetchMore]);
   const subcategories = CATEGORIES.find((c) => c.name === filters.category)?.subcategories ?? CATEGORIES.flatMap((c) => c.subcategories);
 
   return (
@@ -168,7 +180,14 @@ export function EventBrowser({ onClose, onJump }: { onClose: () => void; onJump:
             <legend>Country</legend>
             <Tags>
               {(showAllTags ? tags : tags.slice(0, TAGS_SHOWN)).map((t) => (
-                <Tag key={t.tag} type="button" aria-pressed={filters.countryTags.includes(t.tag)} data-size={tagSize(t.count)} onClick={() => set({ countryTags: toggle(filters.countryTags, t.tag) })}>
+                <Tag
+                  key={t.tag}
+                  type="button"
+                  aria-pressed={filters.countryTags.includes(t.tag)}
+                  data-size={tagSize(t.count)}
+                  data-boosted={t.boostedCount > t.count || undefined}
+                  title={t.boostedCount > t.count ? `${t.boostedCount - t.count} boost for the chosen periods` : undefined}
+                  onClick={() => set({ countryTags: toggle(filters.countryTags, t.tag) })}>
                   {t.tag} ({t.count})
                 </Tag>
               ))}
@@ -180,25 +199,14 @@ export function EventBrowser({ onClose, onJump }: { onClose: () => void; onJump:
             )}
           </fieldset>
         </Filters>
-        <Results aria-label="Results" aria-busy={loading}>
-          {data && events.length === 0 && <Empty>No events found - Try adjusting your search terms or filters</Empty>}
-          {events.map((e) => (
-            <Result key={e.id}>
-              <Badge>{formatYear(e.startYear)}</Badge>
-              <h3>{e.name}</h3>
-              {e.participants.length > 0 && <small>{participantsLine(e.participants)}</small>}
-              <Clamp>{e.description}</Clamp>
-              <button type="button" onClick={() => onJump(e.id)}>
-                Jump to Map
-              </button>
-            </Result>
-          ))}
-          {data?.events.pageInfo.hasNextPage && (
-            <button type="button" onClick={() => void fetchMore({ variables: { after: data.events.pageInfo.endCursor }, updateQuery: (prev, { fetchMoreResult }) => ({ events: { ...fetchMoreResult.events, edges: [...prev.events.edges, ...fetchMoreResult.events.edges] } }) })}>
-              Load more
-            </button>
-          )}
-        </Results>
+        <BrowserResults
+          events={events}
+          loaded={Boolean(data)}
+          loading={loading || loadingMore}
+          hasMore={Boolean(data?.events.pageInfo.hasNextPage)}
+          onLoadMore={loadMore}
+          onJump={onJump}
+        />
       </Layout>
     </ModalDialog>
   );
@@ -283,52 +291,15 @@ const Tag = styled.button`
   &[data-size='small'] {
     font-size: 0.72rem;
   }
+  &[data-boosted] {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
   &[aria-pressed='true'] {
     background: ${({ theme }) => theme.colors.accent} !important;
   }
 `;
 
-const Results = styled.section`
-  overflow: auto;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;
 
-const Result = styled.article`
-  position: relative;
-  padding: 10px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 8px;
-  h3 {
-    margin: 0 0 4px;
-    font-size: 1rem;
-    padding-right: 90px;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
-const Badge = styled.span`
-  position: absolute;
-  right: 10px;
-  top: 10px;
-  padding: 1px 8px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: 0.75rem;
-`;
 
-const Clamp = styled.p`
-  margin: 6px 0;
-  font-size: 0.85rem;
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
-`;
 
-const Empty = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
