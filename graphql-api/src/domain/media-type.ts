@@ -17,3 +17,18 @@ export function mediaTypeOf(contentType: string, fileName: string): MediaType {
   if (name.includes('movie') || name.includes('film')) return 'movie';
   return 'text';
 }
+
+/** A file uploaded here: /api/media/<uuid>.<ext> (the names the media module gives). */
+export const OWN_MEDIA_URL = /^\/api\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
+
+/** Media addresses an event may carry and the web may show: http(s) links and files uploaded here. */
+export function isAllowedMediaUrl(url: string | null | undefined): url is string {
+  if (typeof url !== 'string') return false;
+  if (OWN_MEDIA_URL.test(url)) return true;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -9,6 +9,7 @@ import type { Violation } from '../../graphql/errors.js';
 import type { EventInput } from '../events/event.inputs.js';
 import { findBlockedWord } from './blocked-words.js';
 import type { ContentModerator, ModerationLookup } from './content-moderator.js';
+import { isAllowedMediaUrl } from '../../domain/media-type.js';
 
 const TEXT_FIELDS = [
   'name', 'description', 'significance', 'location', 'whoDescription', 'outfit',
@@ -80,13 +81,10 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-/** A file uploaded to us: /api/media/<uuid>.<ext> (the media module's names). */
-const OWN_MEDIA = /^\/api\/media\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
-
 function checkLinks(event: EventInput, out: Violation[]): void {
   if (event.wikiUrl && !isHttpUrl(event.wikiUrl)) out.push({ field: 'wikiUrl', message: 'Only http(s) links are allowed' });
   event.attachedMedia.forEach((m, i) => {
-    if (m.url && !isHttpUrl(m.url) && !OWN_MEDIA.test(m.url)) out.push({ field: `attachedMedia.${i}.url`, message: 'Only http(s) links or files uploaded here are allowed' });
+    if (m.url && !isAllowedMediaUrl(m.url)) out.push({ field: `attachedMedia.${i}.url`, message: 'Only http(s) links or files uploaded here are allowed' });
   });
   if (HAS_URL.test(event.name)) out.push({ field: 'name', message: 'The name may not contain links' });
   const links = TEXT_FIELDS.reduce((n, f) => n + (event[f]?.match(URL_PATTERN)?.length ?? 0), 0);

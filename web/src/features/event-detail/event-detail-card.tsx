@@ -5,6 +5,7 @@ import { formatYearRange } from '@domain/time';
 import { VERIFICATION_STYLES, type VerificationStatus } from '@domain/verification';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
+import { AttachedMedia } from './attached-media';
 import { LinkedConnection } from './linked-connection';
 
 const EventDetailQuery = graphql(`
@@ -22,6 +23,7 @@ const EventDetailQuery = graphql(`
       significance
       description
       participants
+      attachedMedia
       wikiUrl
       verificationStatus
       linkedEventId
@@ -72,6 +74,7 @@ export const EventDetailCard = memo(function EventDetailCard({ eventId, onClose,
           </Badges>
         </>
       )}
+      <AttachedMedia media={e.attachedMedia} />
       {e.linkedEventId && (
         <LinkedConnection
           eventId={e.id}

@@ -1,7 +1,8 @@
 import { periodOfYear } from '@domain/periods';
 import { MAX_YEAR, MIN_YEAR, parseHistoricalDate } from '@domain/time';
+import type { UploadedMedia } from './media-upload';
 
-/** The Upload draft of spec section 3 (media are listed, see the media step). */
+/** The Upload draft of spec section 3 (media: files already stored by POST /api/media). */
 export interface UploadDraft {
   name: string;
   eventType: 'real' | 'whatif';
@@ -20,7 +21,7 @@ export interface UploadDraft {
   significance: string;
   context: string;
   consequences: string;
-  media: { name: string; type: string }[];
+  media: UploadedMedia[];
 }
 
 /** Spec section 3's defaults: a real event, 1969-08-15 to 1969-08-18. */
@@ -136,16 +137,6 @@ export function toEventInput(d: UploadDraft) {
     consequences: d.consequences.trim() || null,
     linkedEventId: d.eventType === 'whatif' ? d.linkedEventId : null,
     relationshipType: d.eventType === 'whatif' ? 'inspired_by' : null,
-    attachedMedia: d.media.map((m) => ({ name: m.name, type: m.type })),
+    attachedMedia: d.media.map((m) => ({ name: m.name, type: m.type, url: m.url })),
   };
-}
-
-/** Spec section 5: the media type guessed from the file name. */
-export function guessMediaType(fileName: string): string {
-  const ext = fileName.toLowerCase().split('.').pop() ?? '';
-  if (['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'].includes(ext)) return 'image';
-  if (['mp4', 'webm', 'mov', 'avi'].includes(ext)) return 'video';
-  if (['mp3', 'wav', 'ogg', 'm4a'].includes(ext)) return 'audio';
-  if (['pdf', 'epub'].includes(ext)) return 'book';
-  return 'text';
 }

@@ -7,7 +7,9 @@ import { graphql } from '../../gql';
 import { useCurrentUser } from '../auth/use-current-user';
 import { ModalDialog } from '../dialogs/modal-dialog';
 import { PlacePicker } from './place-picker';
-import { EMPTY_DRAFT, guessMediaType, STEP_COUNT, STEP_OF_FIELD, stepProblems, toEventInput, type UploadDraft } from './upload-draft';
+import { MediaStep } from './media-step';
+import { UploadJsonDialog } from './upload-json-dialog';
+import { EMPTY_DRAFT, STEP_COUNT, STEP_OF_FIELD, stepProblems, toEventInput, type UploadDraft } from './upload-draft';
 
 const CreateEvent = graphql(`
   mutation CreateEventFromWizard($input: CreateEventInput!) {
@@ -34,7 +36,9 @@ const FindAnchor = graphql(`
 const DRAFT_KEY = 'uploadDraft';
 const loadDraft = (): UploadDraft => {
   try {
-    return { ...EMPTY_DRAFT, ...(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Partial<UploadDraft>) };
+    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Partial<UploadDraft>;
+    // Drafts from before uploads were stored listed names only: keep just stored files.
+    return { ...EMPTY_DRAFT, ...saved, media: (saved.media ?? []).filter((m) => typeof m.url === 'string') };
   } catch {
     return EMPTY_DRAFT;
   }
@@ -55,6 +59,7 @@ export function UploadWizard({ onClose, onToast, anchor }: { onClose: () => void
   const [draft, setDraft] = useState<UploadDraft>(() => (anchor ? { ...loadDraft(), eventType: 'whatif', linkedEventId: anchor.id, linkedEventName: anchor.name } : loadDraft()));
   const [problems, setProblems] = useState<Record<number, string[]>>({});
   const [busy, setBusy] = useState(false);
+  const [jsonDialog, setJsonDialog] = useState(false);
   const [createEvent] = useMutation(CreateEvent);
   useEffect(() => sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft)), [draft]);
 
@@ -112,10 +117,18 @@ export function UploadWizard({ onClose, onToast, anchor }: { onClose: () => void
 
   const body: Record<number, ReactNode> = {
     1: (
-      <p>
-        Add an event to the map: what happened, where and when, who was there, and why it matters. Real events are published as &lsquo;Pending verification&rsquo;
-        until moderators review them; what-if stories are labelled as creative and anchor to a real event.
-      </p>
+      <>
+        <p>
+          Add an event to the map: what happened, where and when, who was there, and why it matters. Real events are published as &lsquo;Pending verification&rsquo;
+          until moderators review them; what-if stories are labelled as creative and anchor to a real event.
+        </p>
+        <p>
+          Have the event as JSON already?{' '}
+          <button type="button" className="link" onClick={() => setJsonDialog(true)}>
+            Upload JSON
+          </button>
+        </p>
+      </>
     ),
     2: field('Event name', <input value={draft.name} onChange={(e) => set('name', e.target.value)} maxLength={200} />),
     3: (
@@ -169,26 +182,7 @@ export function UploadWizard({ onClose, onToast, anchor }: { onClose: () => void
       </>
     ),
     9: field('What happened next (optional)', <textarea rows={3} value={draft.consequences} onChange={(e) => set('consequences', e.target.value)} />),
-    10: (
-      <>
-        {field(
-          'Media files (optional)',
-          <input
-            type="file"
-            multiple
-            onChange={(e) => set('media', [...draft.media, ...Array.from(e.target.files ?? []).map((f) => ({ name: f.name, type: guessMediaType(f.name) }))])}
-          />,
-        )}
-        <p>Files are listed with the event by name and type; storing the files themselves is not built yet.</p>
-        <ul>
-          {draft.media.map((m, i) => (
-            <li key={`${m.name}-${i}`}>
-              {m.name} ({m.type})
-            </li>
-          ))}
-        </ul>
-      </>
-    ),
+    10: <MediaStep media={draft.media} onChange={(media) => set('media', media)} signedIn={Boolean(user)} />,
     11:
       user === null ? (
         <p>
@@ -198,6 +192,8 @@ export function UploadWizard({ onClose, onToast, anchor }: { onClose: () => void
         <p>Thank you! Publish your event: it passes the content check and appears on the map as &lsquo;Pending verification&rsquo;.</p>
       ),
   };
+
+  if (jsonDialog) return <UploadJsonDialog onClose={onClose} onBack={() => setJsonDialog(false)} signedIn={Boolean(user)} />;
 
   return (
     <ModalDialog title={`Upload Event: step ${step} of ${STEP_COUNT}`} onClose={onClose}>
@@ -280,8 +276,11 @@ const Body = styled.div`
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
   }
-  ul button {
+  ul button,
+  button.link {
+    padding: 0;
     border: 0;
+    font: inherit;
     background: none;
     color: ${({ theme }) => theme.colors.link};
     cursor: pointer;
