@@ -6,14 +6,24 @@ import path from 'node:path';
 import type { AppConfig } from './config/env.js';
 import type { Orm } from './db/orm.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
+import { healthRoutes } from './http/health.js';
+import { requestLogging } from './http/request-logging.js';
+import { sameOriginWrites } from './http/same-origin-writes.js';
+import { securityHeaders } from './http/security-headers.js';
+import { setLogLevel } from './lib/logger.js';
 import { apiRouter } from './rest/api.router.js';
+import { restErrorHandler } from './rest/error-handler.js';
 import type { AuthContext } from './modules/auth/auth-context.js';
 import { createSessions } from './modules/auth/session.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { RateLimiter } from './modules/rate-limit/rate-limiter.js';
 
 export interface CreateAppOptions {
   orm: Orm;
-  config: Pick<AppConfig, 'WEB_DIST_DIR' | 'NODE_ENV' | 'sessionSecret' | 'ADMIN_EMAILS' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_OUTBOX_DIR' | 'PUBLIC_URL'>;
+  config: Pick<
+    AppConfig,
+    'WEB_DIST_DIR' | 'NODE_ENV' | 'sessionSecret' | 'ADMIN_EMAILS' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_OUTBOX_DIR' | 'PUBLIC_URL' | 'RATE_LIMIT_FACTOR' | 'logLevel'
+  >;
 }
 
 export interface App {
@@ -22,27 +32,34 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** JSON bodies larger than this answer 413. */
+export const JSON_BODY_LIMIT = '1mb';
+
 /** Builds the whole HTTP application (GraphQL, REST, web app) without listening. */
 export async function createApp({ orm, config }: CreateAppOptions): Promise<App> {
+  setLogLevel(config.logLevel);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 1);
+  app.use(requestLogging());
+  app.use(securityHeaders({ https: Boolean(config.PUBLIC_URL?.startsWith('https:')) }));
   // gzip for JSON, the app's files and the binary map feeds (typed columns compress about 2:1).
   app.use(compression({ filter: (req, res) => req.originalUrl.startsWith('/api/map/') || compression.filter(req, res) }));
+  app.use(healthRoutes(orm));
 
   const sessions = createSessions({ databaseUrl: orm.config.getClientUrl(), secret: config.sessionSecret, pruneExpired: config.NODE_ENV !== 'test' });
   const auth: AuthContext = {
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_OUTBOX_DIR }),
     adminEmails: config.ADMIN_EMAILS,
     publicUrl: config.PUBLIC_URL,
+    rateLimiter: new RateLimiter(config.RATE_LIMIT_FACTOR),
   };
   const graphql = await createGraphQLMiddleware(orm, auth);
-  app.use('/graphql', sessions.middleware, express.json({ limit: '1mb' }), graphql.middleware);
-  app.use('/api', sessions.middleware, apiRouter(orm, auth, { warmMapFeed: config.NODE_ENV !== 'test' }));
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
-  });
+  app.use('/graphql', sessions.middleware, express.json({ limit: JSON_BODY_LIMIT }), graphql.middleware);
+  app.use('/api', sameOriginWrites({ publicUrl: config.PUBLIC_URL, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeed: config.NODE_ENV !== 'test' }));
   serveWebApp(app, config.WEB_DIST_DIR);
+  // Errors outside the /api router (a session lookup during a database outage, a bad /graphql body).
+  app.use(restErrorHandler);
 
   return {
     app,

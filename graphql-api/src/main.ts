@@ -1,6 +1,7 @@
-/** Entry point of `npm start`: read config, start everything, stop cleanly on Ctrl-C. */
+/** Entry point of `npm start`: read config, start everything, stop gracefully on Ctrl-C or SIGTERM. */
 import 'reflect-metadata';
 import { loadConfig } from './config/env.js';
+import { logger } from './lib/logger.js';
 import { startServer } from './server.js';
 
 const config = loadConfig();
@@ -10,15 +11,18 @@ let shuttingDown = false;
 async function shutdown(signal: string): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
-  console.log(`${signal} received: stopping the server and the database...`);
+  logger.info(`${signal} received: finishing requests in flight, then stopping the server and the database...`);
   try {
     await running.stop();
-    console.log('Stopped.');
+    logger.info('Stopped.');
     process.exit(0);
   } catch (error) {
-    console.error('Error while stopping', error);
+    logger.error({ err: error }, 'Error while stopping');
     process.exit(1);
   }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// A promise nobody awaited failed (e.g. a background cache warm-up during a database outage):
+// log it with its stack and keep serving; the request paths have their own error handling.
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));

@@ -45,6 +45,12 @@ const EnvSchema = z.object({
   MEDIA_DIR: z.string().default(path.join(PROJECT_ROOT, '.data', 'media')),
   /** The site's public address, for links in emails; default: the address the request came to. */
   PUBLIC_URL: z.string().url().optional(),
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  /** Multiplies every rate limit; 0 turns them off (load tests replaying one account's sign-ins). */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(1000).default(1),
+  /** How long a stopping server lets in-flight requests finish before it cuts them. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   LOG_SQL: z
     .enum(['true', 'false'])
     .default('false')
@@ -54,6 +60,8 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface AppConfig extends Env {
+  /** LOG_LEVEL, else warn under test and info otherwise. */
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
   sessionSecret: string;
   /** True when the session secret was generated for this run (dev only). */
   sessionSecretGenerated: boolean;
@@ -71,6 +79,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return {
     ...env,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     sessionSecretGenerated: !env.SESSION_SECRET,
   };

@@ -24,7 +24,11 @@ export function createOrmConfig({ databaseUrl, logSql = false, poolMax = 10 }: O
     entities: ENTITIES,
     extensions: [Migrator],
     debug: logSql,
-    pool: { min: 0, max: poolMax },
+    // During a database outage a request must fail fast (503) rather than queue: a refused
+    // connection rejects at once (knex propagates create errors), and a connect that hangs gives
+    // up after 2 s.
+    pool: { min: 0, max: poolMax, acquireTimeoutMillis: 10_000 },
+    driverOptions: { connection: { connectionTimeoutMillis: 2000 } },
     forceUtcTimezone: true,
     migrations: {
       migrationsList: MIGRATIONS,

@@ -1,13 +1,18 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Orm } from '../db/orm.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../http/database-errors.js';
+import { logger } from '../lib/logger.js';
+import { abuseLimitRules, GRAPHQL_LIMITS } from './abuse-limits.js';
 import { buildContext, type GraphQLContext } from './context.js';
 import type { AuthContext } from '../modules/auth/auth-context.js';
-import { AppError, ValidationError } from './errors.js';
+import { AppError, TooManyRequestsError, ValidationError } from './errors.js';
 import { buildAppSchema } from './schema.js';
+
+const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
 
 /** Maps our typed errors to GraphQL codes once; hides unexpected internals. */
 function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -15,15 +20,40 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
   if (original instanceof AppError) {
     const extensions: Record<string, unknown> = { code: original.code };
     if (original instanceof ValidationError) extensions.violations = original.violations;
+    if (original instanceof TooManyRequestsError) extensions.retryAfterSeconds = original.retryAfterSeconds;
     return { message: original.message, path: formatted.path, locations: formatted.locations, extensions };
+  }
+  if (isDatabaseUnavailable(original)) {
+    return { message: DATABASE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: DATABASE_UNAVAILABLE } };
+  }
+  if (/^Syntax Error: Document contains more th.t \d+ tokens/.test(formatted.message)) {
+    // graphql-js's own wording ("more that N tokens. Parsing aborted.") reads like a bug of ours.
+    return { ...formatted, message: `Query refused: the document has more than ${GRAPHQL_LIMITS.tokens} tokens.` };
   }
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-    console.error('[graphql] unexpected error', original);
+    logger.error({ err: original }, '[graphql] unexpected error');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   return formatted;
 }
+
+/** A database outage answers HTTP 503 (clients and load balancers retry), and every answer carries the request id. */
+const outageStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, contextValue }) {
+        const body = response.body;
+        const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
+        if (errors?.some((e) => e.extensions?.code === DATABASE_UNAVAILABLE)) response.http.status = 503;
+        const id = (contextValue?.req as { id?: unknown } | undefined)?.id;
+        if (errors?.length && body.kind === 'single' && typeof id === 'string') {
+          body.singleResult.extensions = { ...body.singleResult.extensions, requestId: id };
+        }
+      },
+    };
+  },
+};
 
 /** Starts Apollo Server and returns the express middleware for /graphql. */
 export async function createGraphQLMiddleware(orm: Orm, auth: AuthContext): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
@@ -31,6 +61,12 @@ export async function createGraphQLMiddleware(orm: Orm, auth: AuthContext): Prom
     schema: await buildAppSchema(),
     formatError,
     introspection: true,
+    // Refuses GET and "simple" POSTs that a page on another site could send with our cookies.
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    validationRules: abuseLimitRules(),
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
+    plugins: [outageStatusPlugin],
   });
   await server.start();
   const middleware = expressMiddleware(server, { context: async ({ req }) => buildContext(orm, req, auth) });

@@ -47,9 +47,22 @@ export class ConflictError extends AppError {
   }
 }
 
+export class TooManyRequestsError extends AppError {
+  readonly status = 429;
+  readonly code = 'RATE_LIMITED';
+  /** @param retryAfterSeconds sent as the Retry-After header. */
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
 /** The GraphQL form of an AppError: its code and, for validation, the violations. */
 export function toGraphQLError(error: AppError): GraphQLError {
   const extensions: Record<string, unknown> = { code: error.code };
   if (error instanceof ValidationError) extensions.violations = error.violations;
+  if (error instanceof TooManyRequestsError) extensions.retryAfterSeconds = error.retryAfterSeconds;
   return new GraphQLError(error.message, { extensions });
 }

@@ -1,8 +1,10 @@
 import { Router, type Response } from 'express';
+import type { AuthContext } from '../modules/auth/auth-context.js';
 import { ADMIN, MODERATOR, requireRole, requireUser } from '../modules/auth/roles.js';
 import { ContactsService } from '../modules/contacts/contacts.service.js';
 import { setVerificationStatus } from '../modules/events/event-verification.js';
 import { NewsletterService } from '../modules/newsletter/newsletter.service.js';
+import { limitRequest } from '../modules/rate-limit/limit-request.js';
 import { userView } from '../modules/users/user-view.js';
 import { listUsers } from '../modules/users/user.service.js';
 import { requestEm } from './request-em.js';
@@ -13,10 +15,11 @@ function sendPage<T>(res: Response, page: { rows: T[]; total: number }) {
 }
 
 /** Newsletter, admin and moderation calls: 401 when signed out, 403 for a role that may not. */
-export function adminRouter(): Router {
+export function adminRouter(auth: AuthContext): Router {
   const router = Router();
 
   router.post('/newsletter/subscribe', async (req, res) => {
+    await limitRequest(auth.rateLimiter, requestEm(req), req, 'newsletter', req.body?.email);
     const subscriber = await new NewsletterService(requestEm(req)).subscribe(req.body);
     res.json({ success: true, subscriber });
   });

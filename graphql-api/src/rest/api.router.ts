@@ -16,7 +16,7 @@ export function apiRouter(orm: Orm, auth: AuthContext, options: { warmMapFeed?: 
   router.use(express.json({ limit: '1mb' }));
   router.use(forkEmPerRequest(orm));
   router.use('/', authRouter(auth));
-  router.use('/', adminRouter());
+  router.use('/', adminRouter(auth));
   router.use('/events', eventsRouter());
   router.use('/map', mapFeedRouter(orm, { warm: options.warmMapFeed }));
   // MEDIA_DIR from the environment until createApp passes its config's value.

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AuthContext } from '../modules/auth/auth-context.js';
 import { AuthService, RESET_SENT } from '../modules/auth/auth.service.js';
 import { requireUser } from '../modules/auth/roles.js';
+import { limitRequest } from '../modules/rate-limit/limit-request.js';
 import { publicUrl, sessionUserId, signIn, signOut } from '../modules/auth/session.js';
 import { userView } from '../modules/users/user-view.js';
 import { requestEm } from './request-em.js';
@@ -27,6 +28,7 @@ export function authRouter(auth: AuthContext): Router {
   });
 
   router.post('/login', async (req, res) => {
+    await limitRequest(auth.rateLimiter, requestEm(req), req, 'login', req.body?.email);
     try {
       const user = await service(req).login(req.body);
       await signIn(req, user.id);
@@ -41,6 +43,7 @@ export function authRouter(auth: AuthContext): Router {
   });
 
   router.post('/register', async (req, res) => {
+    await limitRequest(auth.rateLimiter, requestEm(req), req, 'register');
     try {
       const user = await service(req).register(req.body);
       await signIn(req, user.id);
@@ -55,11 +58,13 @@ export function authRouter(auth: AuthContext): Router {
   });
 
   router.post('/forgot-password', async (req, res) => {
+    await limitRequest(auth.rateLimiter, requestEm(req), req, 'forgotPassword', req.body?.email);
     await service(req).requestPasswordReset(req.body, publicUrl(req, auth.publicUrl));
     res.json({ success: true, message: RESET_SENT });
   });
 
   router.post('/reset-password', async (req, res) => {
+    await limitRequest(auth.rateLimiter, requestEm(req), req, 'resetPassword');
     const user = await service(req).resetPassword(req.body);
     // Every session of the account ended with the reset; this browser signs in with the new password.
     await signIn(req, user.id);

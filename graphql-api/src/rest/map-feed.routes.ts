@@ -5,6 +5,7 @@ import { eventsDataVersion } from '../modules/map-feed/data-version.js';
 import { buildMapFeed, type BinaryFeed } from '../modules/map-feed/map-feed.service.js';
 import { VersionedCache } from '../modules/map-feed/versioned-cache.js';
 import { requestEm } from './request-em.js';
+import { logger } from '../lib/logger.js';
 
 /** Answers from the cache for the current data version: 304 when the client holds it already. */
 async function sendFeed(req: Request, res: Response, get: (version: string) => Promise<BinaryFeed>) {
@@ -30,7 +31,7 @@ export function mapFeedRouter(orm: Orm, options: { warm?: boolean } = {}): Route
     // Build the points once at start-up, so the first visitor does not wait for a million rows.
     void eventsDataVersion(orm.em.fork())
       .then((version) => points.get(version))
-      .catch((e: unknown) => console.error('[map] warming the map feed failed', e));
+      .catch((e: unknown) => logger.error({ err: e }, '[map] warming the map feed failed'));
   }
   router.get('/points', (req, res) => sendFeed(req, res, async (v) => (await points.get(v)).points));
   router.get('/ids', (req, res) => sendFeed(req, res, async (v) => (await points.get(v)).ids));

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { User } from '../users/user.entity.js';
+import { limitRequest } from '../rate-limit/limit-request.js';
 import { AuthService, RESET_SENT } from './auth.service.js';
 import { publicUrl, sessionUserId, signIn, signOut } from './session.js';
 
@@ -22,6 +23,7 @@ export class AuthResolver {
     @Arg('email', () => String, { description: 'Account email.' }) email: string,
     @Arg('password', () => String, { description: 'Password.' }) password: string,
   ): Promise<User> {
+    await limitRequest(ctx.auth.rateLimiter, ctx.em, ctx.req, 'login', email);
     const user = await this.service(ctx).login({ email, password });
     await signIn(ctx.req, user.id);
     return user;
@@ -36,6 +38,7 @@ export class AuthResolver {
     @Arg('lastName', () => String, { nullable: true, description: 'Last name.' }) lastName?: string,
     @Arg('subscribeToNewsletter', () => Boolean, { nullable: true, description: 'Subscribe to the newsletter (weekly digest).' }) subscribeToNewsletter?: boolean,
   ): Promise<User> {
+    await limitRequest(ctx.auth.rateLimiter, ctx.em, ctx.req, 'register');
     const user = await this.service(ctx).register({ email, password, firstName, lastName, subscribeToNewsletter: subscribeToNewsletter ?? false });
     await signIn(ctx.req, user.id);
     return user;
@@ -49,6 +52,7 @@ export class AuthResolver {
 
   @Mutation(() => String, { description: 'Emails a single-use reset link (valid one hour) when the account exists; the answer is the same either way.' })
   async requestPasswordReset(@Ctx() ctx: GraphQLContext, @Arg('email', () => String, { description: 'Account email.' }) email: string): Promise<string> {
+    await limitRequest(ctx.auth.rateLimiter, ctx.em, ctx.req, 'forgotPassword', email);
     await this.service(ctx).requestPasswordReset({ email }, publicUrl(ctx.req, ctx.auth.publicUrl));
     return RESET_SENT;
   }
@@ -59,6 +63,7 @@ export class AuthResolver {
     @Arg('token', () => String, { description: 'The token from the reset link.' }) token: string,
     @Arg('password', () => String, { description: 'The new password, at least 8 characters.' }) password: string,
   ): Promise<User> {
+    await limitRequest(ctx.auth.rateLimiter, ctx.em, ctx.req, 'resetPassword');
     const user = await this.service(ctx).resetPassword({ token, password });
     await signIn(ctx.req, user.id);
     return user;

@@ -8,6 +8,7 @@ import { User } from '../users/user.entity.js';
 import { ForgotPasswordInputSchema, LoginInputSchema, RegisterInputSchema, ResetPasswordInputSchema, UpdateAccountInputSchema } from './auth.inputs.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
+import { logger } from '../../lib/logger.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -116,7 +117,7 @@ export class AuthService {
         subject: 'Reset your Epoch Atlas password',
         text: `Someone asked to reset the password of your Epoch Atlas account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
       })
-      .catch((e: unknown) => console.error('[mail] password reset mail failed', e));
+      .catch((e: unknown) => logger.error({ err: e }, '[mail] password reset mail failed'));
   }
 
   /** Sets a new password from a valid, unused, unexpired token; ends the user's other sessions. */

@@ -7,6 +7,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import pg from 'pg';
+import { logger } from '../../lib/logger.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -26,7 +27,7 @@ export function createSessions(options: { databaseUrl: string; secret: string; p
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
   // An idle connection dropped by the database (a restart, a shutdown) must not crash the process:
   // the pool replaces it on the next request.
-  pool.on('error', (error) => console.warn(`[sessions] idle database connection lost: ${error.message}`));
+  pool.on('error', (error) => logger.warn(`[sessions] idle database connection lost: ${error.message}`));
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: options.pruneExpired === false ? false : 15 * 60 });
   const middleware = session({

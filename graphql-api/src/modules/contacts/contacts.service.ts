@@ -1,18 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { AppError } from '../../graphql/errors.js';
+import { TooManyRequestsError } from '../../graphql/errors.js';
 import { emailField, parseOrThrow } from '../../lib/zod-violations.js';
 import { ContactMessage } from './contact-message.entity.js';
 
 /** At most this many messages per email address, and per sender, in RATE_WINDOW (counted in PostgreSQL, so it holds across API nodes). */
 export const RATE_LIMIT = 3;
 export const RATE_WINDOW_MINUTES = 60;
-
-export class TooManyRequestsError extends AppError {
-  readonly status = 429;
-  readonly code = 'RATE_LIMITED';
-}
 
 const text = (name: string, max: number) => z.string({ message: 'Required' }).trim().min(1, 'Required').max(max, `${name} is too long (at most ${max} characters)`);
 
@@ -36,7 +31,7 @@ export class ContactsService {
       [data.email, senderKey, RATE_WINDOW_MINUTES],
     )) as [{ by_email: number; by_sender: number }];
     if (recent.by_email >= RATE_LIMIT || recent.by_sender >= RATE_LIMIT) {
-      throw new TooManyRequestsError(`Too many messages: please wait an hour before sending another (at most ${RATE_LIMIT} an hour).`);
+      throw new TooManyRequestsError(`Too many messages: please wait an hour before sending another (at most ${RATE_LIMIT} an hour).`, RATE_WINDOW_MINUTES * 60);
     }
     const message = this.em.create(ContactMessage, { ...data, senderKey });
     await this.em.flush();

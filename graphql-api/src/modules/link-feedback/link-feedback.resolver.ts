@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { LinkFeedback } from './link-feedback.entity.js';
 import { recordLinkFeedback } from './link-feedback.service.js';
 import { sessionUserId } from '../auth/session.js';
+import { limitRequest } from '../rate-limit/limit-request.js';
 
 @Resolver(() => LinkFeedback)
 export class LinkFeedbackResolver {
@@ -11,10 +12,11 @@ export class LinkFeedbackResolver {
       "Records an answer on an event's linked connection: looks_right or not_related for a suggested link, confirm or reject for a manual one. Changes nothing else.",
   })
   async recordLinkFeedback(
-    @Ctx() { em, req }: GraphQLContext,
+    @Ctx() { em, req, auth }: GraphQLContext,
     @Arg('eventId', () => ID, { description: 'The event whose link is judged.' }) eventId: string,
     @Arg('answer', () => String, { description: 'looks_right, not_related, confirm or reject.' }) answer: string,
   ): Promise<LinkFeedback> {
+    await limitRequest(auth.rateLimiter, em, req, 'linkFeedback');
     return recordLinkFeedback(em, { eventId, answer }, { userId: sessionUserId(req) ?? null, address: req.ip ?? '', userAgent: req.get('user-agent') ?? '' });
   }
 }

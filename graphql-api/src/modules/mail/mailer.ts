@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { logger } from '../../lib/logger.js';
 
 export interface OutgoingMail {
   to: string;
@@ -34,7 +35,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
       fs.mkdirSync(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.json`);
       fs.writeFileSync(file, `${JSON.stringify({ from: options.from, ...mail, sentAt: new Date().toISOString() }, null, 2)}\n`);
-      console.log(`[mail] "${mail.subject}" to ${mail.to} written to ${file}`);
+      logger.info(`[mail] "${mail.subject}" written to ${file}`);
     },
   };
 }

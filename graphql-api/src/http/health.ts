@@ -1,0 +1,33 @@
+/**
+ * Probes for load balancers and orchestrators: `/healthz` says the process is alive (it never
+ * touches the database, so an outage does not get healthy nodes restarted), `/readyz` says it can
+ * serve (the database answers within a second).
+ */
+import { Router } from 'express';
+import type { Orm } from '../db/orm.js';
+
+const READY_TIMEOUT_MS = 1000;
+
+export function healthRoutes(orm: Orm): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  router.get('/readyz', async (_req, res) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        orm.em.getConnection().execute('select 1'),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
+        }),
+      ]);
+      res.json({ ok: true, database: 'up' });
+    } catch {
+      res.status(503).json({ ok: false, database: 'down', message: 'The database cannot be reached.' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+  return router;
+}

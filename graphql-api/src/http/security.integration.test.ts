@@ -1,0 +1,202 @@
+/**
+ * The site's public surface against hostile callers: security headers, CSRF rules, request ids,
+ * body limits, GraphQL abuse limits and the rate limits (counted in PostgreSQL).
+ */
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { GRAPHQL_LIMITS } from '../graphql/abuse-limits.js';
+import { RATE_LIMIT_POLICIES } from '../modules/rate-limit/rate-limit-policies.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+/** Each test gets its own client address (trust proxy honours one X-Forwarded-For hop), so limits do not leak between tests. */
+let nextAddress = 1;
+const freshAddress = () => `198.51.100.${nextAddress++}`;
+
+describe('security headers', () => {
+  it('sends a CSP that allows MapLibre workers but no foreign scripts, and the usual hardening headers', async () => {
+    const res = await t.http.get('/healthz');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('gives every response a request id, keeps a well-formed incoming one, and puts it in error bodies', async () => {
+    const generated = await t.http.get('/api/no-such-route');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await t.http.post('/api/login').set('X-Request-Id', 'proxy-id-12345678').send({ email: 'x' });
+    expect(kept.headers['x-request-id']).toBe('proxy-id-12345678');
+    expect(kept.body.requestId).toBe('proxy-id-12345678');
+    const refused = await t.http.get('/healthz').set('X-Request-Id', '<script>alert(1)</script>');
+    expect(refused.headers['x-request-id']).not.toContain('<');
+  });
+
+  it('answers readiness from the database and liveness without it', async () => {
+    expect((await t.http.get('/readyz')).body).toEqual({ ok: true, database: 'up' });
+    expect((await t.http.get('/healthz')).body).toEqual({ ok: true });
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses REST writes that a form on another site could send', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await t.http.post('/api/newsletter/subscribe').set('content-type', type).send('email=victim@example.org');
+      expect(res.status, type).toBe(415);
+      expect(res.body.message).toContain('application/json');
+    }
+    const count = await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from newsletter_subscribers`);
+    expect(count[0].n).toBe(0);
+  });
+
+  it('refuses a JSON write from another origin and accepts one from ours', async () => {
+    const foreign = await t.http.post('/api/newsletter/subscribe').set('Origin', 'https://evil.example').send({ email: 'a@example.org' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toMatch(/Cross-site request refused/);
+    const opaque = await t.http.post('/api/newsletter/subscribe').set('Origin', 'null').send({ email: 'a@example.org' });
+    expect(opaque.status).toBe(403);
+    const own = await t.http.post('/api/newsletter/subscribe').set('Host', 'atlas.example').set('Origin', 'http://atlas.example').send({ email: 'a@example.org' });
+    expect(own.status).toBe(200);
+  });
+
+  it("keeps Apollo's CSRF prevention: no simple POST or header-less GET operations", async () => {
+    const plain = await t.http.post('/graphql').set('content-type', 'text/plain').send('{"query":"mutation { logout }"}');
+    expect(plain.status).toBe(400);
+    const get = await t.http.get('/graphql').query({ query: '{ periods { id } }' });
+    expect(get.status).toBe(400);
+    expect(JSON.stringify(get.body)).toMatch(/CSRF/i);
+  });
+
+  it('sets the session cookie httpOnly and SameSite=Lax', async () => {
+    const res = await t.http.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'cookie@example.org', password: 'long enough' });
+    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('epoch.sid='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+});
+
+describe('request bodies', () => {
+  it('answers malformed JSON with 400 and an oversized body with 413, on REST and GraphQL', async () => {
+    const bad = await t.http.post('/api/login').set('content-type', 'application/json').send('{"email": ');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBeTruthy();
+    const huge = JSON.stringify({ email: 'a@example.org', password: 'x'.repeat(1_100_000) });
+    expect((await t.http.post('/api/login').set('content-type', 'application/json').send(huge)).status).toBe(413);
+    expect((await t.http.post('/graphql').set('content-type', 'application/json').send(huge)).status).toBe(413);
+    expect((await t.http.post('/graphql').set('content-type', 'application/json').send('{"query": ')).status).toBe(400);
+  });
+});
+
+describe('GraphQL abuse limits', () => {
+  const post = (body: unknown) => t.http.post('/graphql').send(body as object);
+  const message = (res: supertest.Response) => String(res.body?.errors?.[0]?.message ?? '');
+
+  it(`refuses a query deeper than ${GRAPHQL_LIMITS.depth}`, async () => {
+    let selection = 'id';
+    for (let i = 0; i < GRAPHQL_LIMITS.depth; i++) selection = `linkedEvent { ${selection} }`;
+    const res = await post({ query: `{ events(first: 1) { edges { node { ${selection} } } } }` });
+    expect(res.status).toBe(400);
+    expect(message(res)).toMatch(/Query refused: .*depth limit of 12/i);
+    expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it(`refuses more than ${GRAPHQL_LIMITS.aliases} aliases and an over-costly query`, async () => {
+    const aliases = Array.from({ length: GRAPHQL_LIMITS.aliases + 1 }, (_, i) => `a${i}: periods { id }`).join(' ');
+    const tooMany = await post({ query: `{ ${aliases} }` });
+    expect(tooMany.status).toBe(400);
+    expect(message(tooMany)).toMatch(/Aliases limit of 15 exceeded/i);
+    const page = 'events(first: 500) { edges { node { id name description linkedEvent { id name linkedEvent { id name description } } } } }';
+    const costly = await post({ query: `{ a: ${page} b: ${page} }` });
+    expect(costly.status).toBe(400);
+    expect(message(costly)).toMatch(/Cost limit of 50000 exceeded/i);
+  });
+
+  it('refuses a document of too many tokens, and batched operations', async () => {
+    const tokens = await post({ query: `{ periods { ${'id '.repeat(GRAPHQL_LIMITS.tokens)} } }` });
+    expect(tokens.status).toBe(400);
+    expect(message(tokens)).toBe(`Query refused: the document has more than ${GRAPHQL_LIMITS.tokens} tokens.`);
+    const batch = await post([{ query: '{ periods { id } }' }, { query: '{ periods { id } }' }]);
+    expect(batch.status).toBe(400);
+  });
+
+  it('still answers introspection for third-party clients, and normal queries', async () => {
+    const res = await post({ query: '{ __schema { queryType { name } types { name fields { name type { name kind ofType { name } } } } } }' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.__schema.queryType.name).toBe('Query');
+    expect((await post({ query: '{ events(first: 500) { edges { node { id name } } } }' })).status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per account across REST and GraphQL, with Retry-After, while other accounts still work', async () => {
+    const perAccount = RATE_LIMIT_POLICIES.login.perAccount.hits;
+    const login = (i: number) =>
+      i % 2
+        ? t.http.post('/api/login').set('X-Forwarded-For', freshAddress()).send({ email: 'Target@Example.org', password: `guess ${i}` })
+        : t.http
+            .post('/graphql')
+            .set('X-Forwarded-For', freshAddress())
+            .send({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }', variables: { e: 'target@example.org', p: `guess ${i}` } });
+    for (let i = 0; i < perAccount; i++) {
+      const res = await login(i);
+      expect(JSON.stringify(res.body)).toMatch(/Invalid email or password/);
+    }
+    const limited = await t.http.post('/api/login').set('X-Forwarded-For', freshAddress()).send({ email: 'target@example.org', password: 'one more' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('RATE_LIMITED');
+    expect(limited.body.message).toMatch(/Too many sign-in attempts: at most 10 in 15 minutes/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const overGraphQL = await login(perAccount); // an even number: the GraphQL path
+    expect(overGraphQL.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    const other = await t.http.post('/api/login').set('X-Forwarded-For', freshAddress()).send({ email: 'someone.else@example.org', password: 'guess' });
+    expect(other.status).toBe(401);
+  });
+
+  it('limits sign-ups per address, and a refused sign-up creates nothing', async () => {
+    const address = freshAddress();
+    const limit = RATE_LIMIT_POLICIES.register.perAddress.hits;
+    for (let i = 0; i < limit; i++) {
+      const res = await t.http.post('/api/register').set('X-Forwarded-For', address).send({ email: `bulk${i}@example.org`, password: 'long enough' });
+      expect(res.status).toBe(201);
+    }
+    const limited = await t.http.post('/api/register').set('X-Forwarded-For', address).send({ email: 'bulk-extra@example.org', password: 'long enough' });
+    expect(limited.status).toBe(429);
+    const users = await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from users where email = 'bulk-extra@example.org'`);
+    expect(users[0].n).toBe(0);
+    expect((await t.http.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'bulk-extra@example.org', password: 'long enough' })).status).toBe(201);
+  });
+
+  it('limits password-reset mails per address asked about, with the same answer for unknown accounts', async () => {
+    const limit = RATE_LIMIT_POLICIES.forgotPassword.perAccount.hits;
+    for (let i = 0; i < limit; i++) {
+      expect((await t.http.post('/api/forgot-password').set('X-Forwarded-For', freshAddress()).send({ email: 'nobody@example.org' })).status).toBe(200);
+    }
+    expect((await t.http.post('/api/forgot-password').set('X-Forwarded-For', freshAddress()).send({ email: 'nobody@example.org' })).status).toBe(429);
+  });
+
+  it('limits newsletter sign-ups per address', async () => {
+    const address = freshAddress();
+    const limit = RATE_LIMIT_POLICIES.newsletter.perAddress.hits;
+    for (let i = 0; i < limit; i++) {
+      expect((await t.http.post('/api/newsletter/subscribe').set('X-Forwarded-For', address).send({ email: `reader${i}@example.org` })).status).toBe(200);
+    }
+    expect((await t.http.post('/api/newsletter/subscribe').set('X-Forwarded-For', address).send({ email: 'reader-extra@example.org' })).status).toBe(429);
+  });
+
+  it('stores hashes, never the address or the email', async () => {
+    const rows = (await t.db.orm.em.fork().getConnection().execute(`select key from rate_limit_counters`)) as { key: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { key } of rows) expect(key).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
