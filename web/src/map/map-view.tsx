@@ -1,21 +1,39 @@
 import { MapboxOverlay, type MapboxOverlayProps } from '@deck.gl/mapbox';
-import type { Layer } from '@deck.gl/core';
+import type { FeatureCollection } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Map, NavigationControl, useControl, type MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { buildBasemapStyle, loadCountries, tileConfigFromEnv } from './basemap';
+import { driveLayers, type YearSource } from './layer-driver';
+import type { LayersAt } from './use-event-layers';
 import { INITIAL_VIEW_STATE, MAX_ZOOM, MIN_ZOOM } from './view-state';
 
-function DeckOverlay(props: MapboxOverlayProps) {
+const NO_COUNTRIES: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+type DeckOverlayProps = Omit<MapboxOverlayProps, 'layers'> & { layersAt: LayersAt; year: YearSource; onLayersDrawn?: () => void };
+
+/**
+ * The deck.gl overlay. Its layers follow the year source directly (overlay.setProps on each change),
+ * so a timeline tick renders no React component; React renders it only when the layer builder or
+ * the handlers change.
+ */
+function DeckOverlay({ layersAt, year, onLayersDrawn, ...props }: DeckOverlayProps) {
+  const drawn = useRef(onLayersDrawn);
+  drawn.current = onLayersDrawn;
   const overlay = useControl(() => new MapboxOverlay(props));
   overlay.setProps(props);
+  useEffect(() => driveLayers(overlay, layersAt, year, () => drawn.current?.()), [overlay, layersAt, year]);
   return null;
 }
 
 export interface MapViewProps {
-  layers: Layer[];
+  /** The layers for a year (useEventLayers); the year comes from `year`, outside React state. */
+  layersAt: LayersAt;
+  year: YearSource;
+  /** After the first frame drawn with layers from a new builder: their attributes are on the GPU. */
+  onLayersDrawn?: () => void;
   /** A click on an event: the layer it is drawn by and its row there. */
   onPick?: (layerId: string, index: number) => void;
   /** The pointer moved onto an event (its layer and row) or off every event (null). */
@@ -36,25 +54,34 @@ export interface MapViewProps {
  * interleaved): a timeline tick redraws the events without repainting the basemap, which measured
  * 3.5x less time blocked on the GPU per tick (npm run bench).
  */
-export function MapView({ layers, onPick, onHover, initialView, onViewChange, mapRef, onLoad, children }: MapViewProps) {
-  const [style, setStyle] = useState<StyleSpecification | null>(null);
+export function MapView({ layersAt, year, onLayersDrawn, onPick, onHover, initialView, onViewChange, mapRef, onLoad, children }: MapViewProps) {
+  // The map (and the deck.gl overlay with it) starts at once on an empty basemap; the countries
+  // follow when their chunk has loaded. The overlay's GPU set-up then overlaps the feed download.
+  const countriesIn = useRef(false);
+  const [style, setStyle] = useState<StyleSpecification>(() => buildBasemapStyle(NO_COUNTRIES, tileConfigFromEnv()));
 
   useEffect(() => {
     let cancelled = false;
     void loadCountries().then((countries) => {
-      if (!cancelled) setStyle(buildBasemapStyle(countries, tileConfigFromEnv()));
+      if (!cancelled) {
+        countriesIn.current = true;
+        setStyle(buildBasemapStyle(countries, tileConfigFromEnv()));
+      }
     });
     return () => {
       cancelled = true;
     };
   }, []);
 
-  if (!style) return <Shell aria-busy="true" />;
   return (
     <Shell data-testid="map">
       <Map
         ref={mapRef}
         onLoad={onLoad}
+        onIdle={() => {
+          // The countries are drawn and nothing is loading (read by the benchmark before it measures).
+          if (countriesIn.current && performance.getEntriesByName('atlas:basemap-drawn').length === 0) performance.mark('atlas:basemap-drawn');
+        }}
         initialViewState={initialView ?? INITIAL_VIEW_STATE}
         onMoveEnd={(e) => onViewChange?.({ latitude: e.viewState.latitude, longitude: e.viewState.longitude, zoom: e.viewState.zoom })}
         minZoom={MIN_ZOOM}
@@ -67,7 +94,9 @@ export function MapView({ layers, onPick, onHover, initialView, onViewChange, ma
         <NavigationControl position="bottom-left" showCompass={false} />
         <DeckOverlay
           interleaved={false}
-          layers={layers}
+          layersAt={layersAt}
+          year={year}
+          onLayersDrawn={onLayersDrawn}
           onClick={(info) => {
             if (info.layer && info.index >= 0) onPick?.(info.layer.id, info.index);
           }}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { SignInPopup } from '../../features/auth/sign-in-popup';
@@ -15,12 +15,13 @@ import { EventDetailCard } from '../../features/event-detail/event-detail-card';
 import { EventPopup } from '../../features/event-popup/event-popup';
 import { PENDING_POPUP_MS } from '../../features/event-popup/popup-text';
 import { AppHeader } from '../../features/header/app-header';
-import { PeriodLegend } from '../../features/legend/period-legend';
+import { PeriodLegend, type PeriodLegendProps } from '../../features/legend/period-legend';
 import { SearchBox } from '../../features/search/search-box';
 import { isSearchActive, useEventSearch } from '../../features/search/use-event-search';
-import { densityBins } from '../../features/timeline/density';
+import { densityBins, densityTable } from '../../features/timeline/density';
 import { TimelineControl } from '../../features/timeline/timeline-control';
 import { usePlayback } from '../../features/timeline/use-playback';
+import type { YearStore } from '../../features/timeline/year-store';
 import { Toast, useToast } from '../../features/toast/toast';
 import { flyToEvent } from '../../map/camera';
 import { buildFeedIdIndex } from '../../map/feed-id-index';
@@ -29,6 +30,7 @@ import { MapView } from '../../map/map-view';
 import { useConnections } from '../../map/use-connections';
 import { useEventLayers } from '../../map/use-event-layers';
 import { useMapPoints } from '../../map/use-map-points';
+import { buildVisibleCounter } from '../../map/visible-count';
 import { useAtlasState } from './use-atlas-state';
 import { useJumpToEvent } from './use-jump-to-event';
 
@@ -37,8 +39,8 @@ export function MainScreen() {
   usePageMeta('Map of history', 'Travel from 3500 BCE to 2000 CE on a world map: real events, what-if stories, connections and search.');
   const { points, ids, error } = useMapPoints();
   const atlas = useAtlasState();
-  const { state, setYear, setMode, togglePeriod, openEvent, setSearch, setView } = atlas;
-  const playback = usePlayback(state.year, setYear);
+  const { state, year, setMode, togglePeriod, openEvent, setSearch, setView } = atlas;
+  const playback = usePlayback(year);
   const [showConnections, setShowConnections] = useState(false);
   const [dialog, setDialog] = useState<MainDialog>(null);
   const toast = useToast(5000);
@@ -67,25 +69,22 @@ export function MainScreen() {
     openEvent(current.id);
   }, [current, mapReady, openEvent]);
 
-  // The visible count comes from the GPU filter of each layer (DataFilterExtension countItems).
-  const counts = useRef(new Map<string, number>());
-  const [visibleCount, setVisibleCount] = useState<number | null>(null);
-  const onVisibleCount = useCallback((layerId: string, count: number) => {
-    counts.current.set(layerId, count);
-    if (counts.current.size !== 2) return;
-    // Both layers have drawn through the GPU filter: the events are on the GPU (read by the benchmark).
-    if (performance.getEntriesByName('atlas:events-on-gpu').length === 0) performance.mark('atlas:events-on-gpu');
-    setVisibleCount([...counts.current.values()].reduce((a, b) => a + b, 0));
-  }, []);
-
   const { arcs, error: connectionsError } = useConnections(points, showConnections, rowOf);
-  const filter = useMemo(
-    () => ({ year: state.year, mode: state.mode, periods: state.periods, searchActive }),
-    [state.year, state.mode, state.periods, searchActive],
-  );
+  // Everything the map filter reads but the year: the year is a store, so a tick renders nothing here.
+  const filter = useMemo(() => ({ mode: state.mode, periods: state.periods, searchActive }), [state.mode, state.periods, searchActive]);
   const highlighted = current && rowOf ? rowOf(current.id) : null;
-  const { layers, feedIndexOf } = useEventLayers({ points, filter, searchHits, searchVersion, highlightedFeedIndex: highlighted, arcs, onVisibleCount });
-  const density = useMemo(() => (points ? densityBins(points, state.mode, state.periods) : null), [points, state.mode, state.periods]);
+  const { layersAt, feedIndexOf } = useEventLayers({ points, filter, searchHits, searchVersion, highlightedFeedIndex: highlighted, arcs });
+  // The visible count follows the same rules as the GPU filter, from per-year tables built at load.
+  const counter = useMemo(() => (points ? buildVisibleCounter(points) : null), [points]);
+  const visibleAt = useMemo(() => (counter ? (y: number) => counter.count({ ...filter, year: y }, searchHits) : null), [counter, filter, searchHits]);
+  const onMapLoad = useCallback(() => setMapReady(true), []);
+  const loaded = points !== null;
+  const onLayersDrawn = useCallback(() => {
+    // The first frame with the feed's layers: their attributes are on the GPU (read by the benchmark).
+    if (loaded && performance.getEntriesByName('atlas:events-on-gpu').length === 0) performance.mark('atlas:events-on-gpu');
+  }, [loaded]);
+  const densities = useMemo(() => (points ? densityTable(points) : null), [points]);
+  const density = useMemo(() => (densities ? densityBins(densities, state.mode, state.periods) : null), [densities, state.mode, state.periods]);
 
   // Popups: a click opens one at once (with the card); resting on an event opens one after 1 s.
   const [popupId, setPopupId] = useState<string | null>(null);
@@ -124,12 +123,11 @@ export function MainScreen() {
   const closeDialog = useCallback(() => setDialog(null), []);
   const closeCard = useCallback(() => openEvent(null), [openEvent]);
   const jumpToLinked = useCallback((id: string) => void jump(id), [jump]);
-  const onYearChange = useCallback((y: number) => setYear(() => y), [setYear]);
 
 
   return (
     <Screen>
-      <MapView layers={layers} onPick={onPick} onHover={onHover} mapRef={mapRef} onLoad={() => setMapReady(true)} initialView={state.view} onViewChange={setView}>
+      <MapView layersAt={layersAt} year={year} onLayersDrawn={onLayersDrawn} onPick={onPick} onHover={onHover} mapRef={mapRef} onLoad={onMapLoad} initialView={state.view} onViewChange={setView}>
         {popupId && (
           <EventPopup
             key={popupId}
@@ -156,18 +154,18 @@ export function MainScreen() {
         onUpload={() => setDialog('upload')}
         onHelp={() => setGuideOpen(true)}
       />
-      <PeriodLegend
+      <CountedLegend
+        year={year}
+        visibleAt={points ? visibleAt : null}
         selected={state.periods}
         onToggle={togglePeriod}
         showConnections={showConnections}
         onShowConnectionsChange={setShowConnections}
-        visibleCount={points ? visibleCount : null}
         totalCount={points?.count ?? null}
         onAddEvent={openUpload}
       />
       <TimelineControl
-        year={state.year}
-        onYearChange={onYearChange}
+        year={year}
         mode={state.mode}
         onModeChange={setMode}
         playing={playback.playing}
@@ -198,6 +196,12 @@ export function MainScreen() {
       {connectionsError && <ErrorBanner role="alert">Connections could not be loaded: {connectionsError.message}</ErrorBanner>}
     </Screen>
   );
+}
+
+/** The legend with the visible count of the current year: re-rendered by a tick only when the count changes. */
+function CountedLegend({ year, visibleAt, ...props }: Omit<PeriodLegendProps, 'visibleCount'> & { year: YearStore; visibleAt: ((year: number) => number) | null }) {
+  const count = useSyncExternalStore(year.subscribe, () => (visibleAt ? visibleAt(year.get()) : null));
+  return <PeriodLegend {...props} visibleCount={count} />;
 }
 
 /** A 0/1 column over the feed rows marking the search results; its version changes with the results. */

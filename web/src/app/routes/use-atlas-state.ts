@@ -3,6 +3,7 @@ import { PERIODS } from '@domain/periods';
 import { clampYear, MIN_YEAR } from '@domain/time';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { createYearStore, type YearStore } from '../../features/timeline/year-store';
 import { MAX_ZOOM, MIN_ZOOM } from '../../map/view-state';
 
 export interface MapViewState {
@@ -62,19 +63,39 @@ export function writeAtlasState(state: AtlasState, base = new URLSearchParams())
 const REPLACE_INTERVAL_MS = 1000;
 
 /** Changes a person would want the back button to undo; the rest (playback, typing, panning) replace. */
-const pushes = (a: AtlasState, b: AtlasState) => a.eventId !== b.eventId || a.mode !== b.mode || a.periods.join() !== b.periods.join();
+const pushes = (a: ScreenState, b: ScreenState) => a.eventId !== b.eventId || a.mode !== b.mode || a.periods.join() !== b.periods.join();
+
+/** The state React renders from: everything but the year, which lives in a store (see useAtlasState). */
+export type ScreenState = Omit<AtlasState, 'year'>;
 
 /**
  * The main screen's state, mirrored in the URL (?year=&mode=&periods=&event=&q=&view=) so any
  * view can be shared and reloaded, and the back button steps through opened events, modes and
- * period choices.
+ * period choices. The year is a store outside React state: a playback tick changes it without
+ * re-rendering the screen; the address follows it by subscription.
  */
 export function useAtlasState() {
   const [params, setParams] = useSearchParams();
-  const [state, setState] = useState<AtlasState>(() => readAtlasState(params));
+  const [initial] = useState(() => readAtlasState(params));
+  const [year] = useState<YearStore>(() => createYearStore(initial.year));
+  const [state, setState] = useState<ScreenState>(() => withoutYear(initial));
   const previous = useRef(state);
   const pendingReplace = useRef<ReturnType<typeof setTimeout> | null>(null);
   const lastReplace = useRef(0);
+  // Set while the year changes together with the rest of the state (back/forward, a jump): the
+  // state's own URL write then carries the year, in one history entry.
+  const quiet = useRef(false);
+  const setYearQuietly = useCallback(
+    (y: number) => {
+      quiet.current = true;
+      try {
+        year.set(y);
+      } finally {
+        quiet.current = false;
+      }
+    },
+    [year],
+  );
 
   // Back/forward: the state follows the URL. Read straight from popstate: the router may still be
   // committing our own last navigation when a quick back arrives.
@@ -83,20 +104,24 @@ export function useAtlasState() {
       if (pendingReplace.current) clearTimeout(pendingReplace.current);
       pendingReplace.current = null;
       const next = readAtlasState(new URLSearchParams(window.location.search));
-      previous.current = next;
-      setState(next);
+      previous.current = withoutYear(next);
+      setYearQuietly(next.year);
+      setState(previous.current);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [setYearQuietly]);
 
-  // The URL follows the state; keyed on the state alone (setParams changes with every location),
-  // so a back/forward never writes the old state back.
+  // The URL follows the state and the year; keyed on the state alone (setParams changes with every
+  // location), so a back/forward never writes the old state back.
   const setParamsRef = useRef(setParams);
   setParamsRef.current = setParams;
-  useEffect(() => {
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const writeUrl = useCallback(() => {
+    const state = stateRef.current;
     const current = new URLSearchParams(window.location.search);
-    const next = writeAtlasState(state, current);
+    const next = writeAtlasState({ ...state, year: year.get() }, current);
     if (pendingReplace.current) clearTimeout(pendingReplace.current);
     pendingReplace.current = null;
     if (next.toString() === current.toString()) return;
@@ -110,15 +135,18 @@ export function useAtlasState() {
     // the screen), and at most once a second, the last state winning.
     const replace = () => {
       lastReplace.current = Date.now();
-      const search = writeAtlasState(state, new URLSearchParams(window.location.search)).toString();
+      const search = writeAtlasState({ ...stateRef.current, year: year.get() }, new URLSearchParams(window.location.search)).toString();
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
     };
     const wait = REPLACE_INTERVAL_MS - (Date.now() - lastReplace.current);
     if (wait <= 0) replace();
     else pendingReplace.current = setTimeout(replace, wait);
-  }, [state]);
+  }, [year]);
+  useEffect(writeUrl, [state, writeUrl]);
+  // A year change rewrites the address the same way, without rendering anything; while a rewrite
+  // is pending, later years only wait for it (it reads the year when it runs).
+  useEffect(() => year.subscribe(() => !quiet.current && pendingReplace.current === null && writeUrl()), [year, writeUrl]);
 
-  const setYear = useCallback((update: (year: number) => number) => setState((s) => ({ ...s, year: update(s.year) })), []);
   const setMode = useCallback((mode: TimelineMode) => setState((s) => ({ ...s, mode })), []);
   const togglePeriod = useCallback(
     (i: number) => setState((s) => ({ ...s, periods: s.periods.includes(i) ? s.periods.filter((p) => p !== i) : [...s.periods, i].sort() })),
@@ -129,9 +157,16 @@ export function useAtlasState() {
   const setView = useCallback((view: MapViewState) => setState((s) => ({ ...s, view })), []);
   /** Jump to an event (spec section 4): its start year, its period ticked, its card open. */
   const jumpTo = useCallback(
-    (eventId: string, startYear: number, period: number) =>
-      setState((s) => ({ ...s, eventId, year: clampYear(startYear), periods: s.periods.includes(period) ? s.periods : [...s.periods, period].sort() })),
-    [],
+    (eventId: string, startYear: number, period: number) => {
+      setYearQuietly(clampYear(startYear));
+      setState((s) => ({ ...s, eventId, periods: s.periods.includes(period) ? s.periods : [...s.periods, period].sort() }));
+    },
+    [setYearQuietly],
   );
-  return { state, setYear, setMode, togglePeriod, openEvent, setSearch, setView, jumpTo };
+  return { state, year, setMode, togglePeriod, openEvent, setSearch, setView, jumpTo };
+}
+
+function withoutYear(state: AtlasState): ScreenState {
+  const { year: _year, ...rest } = state;
+  return rest;
 }

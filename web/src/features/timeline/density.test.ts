@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapPoints } from '../../map/map-feed';
-import { densityBins } from './density';
+import { densityBins, densityTable } from './density';
 
 /** A feed of n events with given start years, periods and types (the only columns counted). */
 function feed(events: { start: number; period: number; type: number }[]): MapPoints {
@@ -22,16 +22,16 @@ function feed(events: { start: number; period: number; type: number }[]): MapPoi
 }
 
 describe('densityBins', () => {
-  const points = feed([
+  const table = densityTable(feed([
     { start: -3500, period: 0, type: 0 },
     { start: -3460, period: 0, type: 1 },
     { start: -3440, period: 0, type: 0 },
     { start: 2000, period: 6, type: 0 },
     { start: 1990, period: 6, type: 2 },
-  ]);
+  ]));
 
   it('counts real and alternative events by start year in 50-year bins, first and last included', () => {
-    const bins = densityBins(points, 'real', [0, 1, 2, 3, 4, 5, 6]);
+    const bins = densityBins(table, 'real', [0, 1, 2, 3, 4, 5, 6]);
     expect(bins).toHaveLength(110);
     expect(bins[0]).toBe(2);
     expect(bins[1]).toBe(1);
@@ -40,8 +40,8 @@ describe('densityBins', () => {
   });
 
   it('counts only what-if events in what-if mode, and only ticked periods', () => {
-    expect(densityBins(points, 'whatif', [0, 1, 2, 3, 4, 5, 6]).reduce((a, b) => a + b, 0)).toBe(1);
-    expect(densityBins(points, 'real', [6]).reduce((a, b) => a + b, 0)).toBe(1);
-    expect(densityBins(points, 'real', []).reduce((a, b) => a + b, 0)).toBe(0);
+    expect(densityBins(table, 'whatif', [0, 1, 2, 3, 4, 5, 6]).reduce((a, b) => a + b, 0)).toBe(1);
+    expect(densityBins(table, 'real', [6]).reduce((a, b) => a + b, 0)).toBe(1);
+    expect(densityBins(table, 'real', []).reduce((a, b) => a + b, 0)).toBe(0);
   });
 });

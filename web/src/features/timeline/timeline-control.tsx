@@ -1,14 +1,15 @@
 import type { TimelineMode } from '@domain/enums';
 import { clampYear, formatYear, MAX_YEAR, MIN_YEAR } from '@domain/time';
 import { playbackStep } from '@domain/visibility';
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { DensityHistogram } from './density-histogram';
 import { SPEEDS, type Speed } from './use-playback';
+import { useYear, type YearStore } from './year-store';
 
 export interface TimelineControlProps {
-  year: number;
-  onYearChange: (year: number) => void;
+  /** The year, set by the track and the keys; only the badge and the track re-render on a change. */
+  year: YearStore;
   mode: TimelineMode;
   onModeChange: (mode: TimelineMode) => void;
   playing: boolean;
@@ -25,47 +26,26 @@ const SPAN = MAX_YEAR - MIN_YEAR;
 const LABEL_YEARS = [-3500, -2500, -1500, -500, 500, 1500, 2000];
 const fraction = (year: number) => (year - MIN_YEAR) / SPAN;
 
+/** The year a key moves to from `year`, or undefined for other keys. Year 0 is skipped. */
+export function yearAfterKey(key: string, year: number): number | undefined {
+  const moves: Record<string, number> = {
+    ArrowRight: year + playbackStep(year),
+    ArrowUp: year + playbackStep(year),
+    ArrowLeft: year - playbackStep(year - 1),
+    ArrowDown: year - playbackStep(year - 1),
+    PageUp: year + 100,
+    PageDown: year - 100,
+    Home: MIN_YEAR,
+    End: MAX_YEAR,
+  };
+  const next = moves[key];
+  if (next === undefined) return undefined;
+  // Stepping across year 0 lands on 1 CE or 1 BCE, never on 0.
+  return next === 0 ? (next > year ? 1 : -1) : clampYear(next);
+}
+
 /** The timeline scrubber: mode switch, play/pause, reset, speed, and a keyboard-operable slider. */
-export function TimelineControl(props: TimelineControlProps) {
-  const { year, onYearChange } = props;
-  const track = useRef<HTMLDivElement>(null);
-
-  const yearAt = (clientX: number) => {
-    const rect = track.current!.getBoundingClientRect();
-    const f = Math.min(1, Math.max(0, (clientX - rect.left) / rect.width));
-    return clampYear(MIN_YEAR + f * SPAN);
-  };
-  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    e.currentTarget.setPointerCapture(e.pointerId);
-    onYearChange(yearAt(e.clientX));
-  };
-  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    if (e.currentTarget.hasPointerCapture(e.pointerId)) onYearChange(yearAt(e.clientX));
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = {
-      ArrowRight: year + playbackStep(year),
-      ArrowUp: year + playbackStep(year),
-      ArrowLeft: year - playbackStep(year - 1),
-      ArrowDown: year - playbackStep(year - 1),
-      PageUp: year + 100,
-      PageDown: year - 100,
-      Home: MIN_YEAR,
-      End: MAX_YEAR,
-    };
-    if (e.key === ' ') {
-      e.preventDefault();
-      if (props.playing) props.onPause();
-      else props.onPlay();
-      return;
-    }
-    const next = moves[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    // Stepping across year 0 lands on 1 CE or 1 BCE, never on 0.
-    onYearChange(next === 0 ? (next > year ? 1 : -1) : clampYear(next));
-  };
-
+export const TimelineControl = memo(function TimelineControl(props: TimelineControlProps) {
   return (
     <Panel aria-label="Timeline">
       <Row>
@@ -89,28 +69,10 @@ export function TimelineControl(props: TimelineControlProps) {
             </option>
           ))}
         </SpeedSelect>
-        <YearBadge aria-live="off" data-testid="current-year">
-          {formatYear(year)}
-        </YearBadge>
+        <CurrentYear year={props.year} />
       </Row>
       {props.density && <DensityHistogram bins={props.density} />}
-      <Track
-        ref={track}
-        role="slider"
-        tabIndex={0}
-        aria-label="Year"
-        aria-valuemin={MIN_YEAR}
-        aria-valuemax={MAX_YEAR}
-        aria-valuenow={year}
-        aria-valuetext={formatYear(year)}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onKeyDown={onKeyDown}
-        data-testid="timeline-track"
-      >
-        <Fill style={{ width: `${fraction(year) * 100}%` }} />
-        <Handle style={{ left: `${fraction(year) * 100}%` }} data-testid="timeline-handle" />
-      </Track>
+      <YearTrack year={props.year} playing={props.playing} onPlay={props.onPlay} onPause={props.onPause} />
       <Labels aria-hidden>
         {LABEL_YEARS.map((y) => (
           <Label key={y} style={{ left: `${fraction(y) * 100}%` }}>
@@ -119,6 +81,72 @@ export function TimelineControl(props: TimelineControlProps) {
         ))}
       </Labels>
     </Panel>
+  );
+});
+
+function CurrentYear({ year }: { year: YearStore }) {
+  return (
+    <YearBadge aria-live="off" data-testid="current-year">
+      {formatYear(useYear(year))}
+    </YearBadge>
+  );
+}
+
+interface YearTrackProps {
+  year: YearStore;
+  playing: boolean;
+  onPlay: () => void;
+  onPause: () => void;
+}
+
+/** The slider: pointer and keys set the year store; it re-renders with the year. */
+function YearTrack({ year: store, playing, onPlay, onPause }: YearTrackProps) {
+  const year = useYear(store);
+  const track = useRef<HTMLDivElement>(null);
+
+  const yearAt = (clientX: number) => {
+    const rect = track.current!.getBoundingClientRect();
+    const f = Math.min(1, Math.max(0, (clientX - rect.left) / rect.width));
+    return clampYear(MIN_YEAR + f * SPAN);
+  };
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    e.currentTarget.setPointerCapture(e.pointerId);
+    store.set(yearAt(e.clientX));
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.currentTarget.hasPointerCapture(e.pointerId)) store.set(yearAt(e.clientX));
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === ' ') {
+      e.preventDefault();
+      if (playing) onPause();
+      else onPlay();
+      return;
+    }
+    const next = yearAfterKey(e.key, store.get());
+    if (next === undefined) return;
+    e.preventDefault();
+    store.set(next);
+  };
+
+  return (
+    <Track
+      ref={track}
+      role="slider"
+      tabIndex={0}
+      aria-label="Year"
+      aria-valuemin={MIN_YEAR}
+      aria-valuemax={MAX_YEAR}
+      aria-valuenow={year}
+      aria-valuetext={formatYear(year)}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onKeyDown={onKeyDown}
+      data-testid="timeline-track"
+    >
+      <Fill style={{ width: `${fraction(year) * 100}%` }} />
+      <Handle style={{ left: `${fraction(year) * 100}%` }} data-testid="timeline-handle" />
+    </Track>
   );
 }
 

@@ -1,6 +1,7 @@
 import { MAX_YEAR, MIN_YEAR } from '@domain/time';
 import { nextPlaybackYear, PLAYBACK_TICK_MS } from '@domain/visibility';
 import { useCallback, useEffect, useState } from 'react';
+import type { YearStore } from './year-store';
 
 export const SPEEDS = [0.5, 1, 2, 4, 8] as const;
 export type Speed = (typeof SPEEDS)[number];
@@ -8,30 +9,31 @@ export type Speed = (typeof SPEEDS)[number];
 /**
  * Timeline playback (spec section 9): every 600 ms (divided by the speed) the year advances by the
  * step for the current year, and playback stops at 2000. Reset stops and returns to -3500.
+ * A tick sets the year store only; this hook re-renders when playing starts or stops.
  */
-export function usePlayback(year: number, setYear: (update: (year: number) => number) => void) {
+export function usePlayback(year: YearStore) {
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<Speed>(1);
 
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => setYear((y) => nextPlaybackYear(y)), PLAYBACK_TICK_MS / speed);
+    const timer = window.setInterval(() => {
+      const next = nextPlaybackYear(year.get());
+      year.set(next);
+      if (next >= MAX_YEAR) setPlaying(false);
+    }, PLAYBACK_TICK_MS / speed);
     return () => window.clearInterval(timer);
-  }, [playing, speed, setYear]);
-
-  useEffect(() => {
-    if (playing && year >= MAX_YEAR) setPlaying(false);
-  }, [playing, year]);
+  }, [playing, speed, year]);
 
   const play = useCallback(() => {
-    if (year >= MAX_YEAR) setYear(() => MIN_YEAR);
+    if (year.get() >= MAX_YEAR) year.set(MIN_YEAR);
     setPlaying(true);
-  }, [year, setYear]);
+  }, [year]);
   const pause = useCallback(() => setPlaying(false), []);
   const reset = useCallback(() => {
     setPlaying(false);
-    setYear(() => MIN_YEAR);
-  }, [setYear]);
+    year.set(MIN_YEAR);
+  }, [year]);
 
   return { playing, play, pause, reset, speed, setSpeed };
 }

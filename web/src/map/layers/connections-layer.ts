@@ -3,7 +3,7 @@ import { binaryDataOnce, type BinaryData } from './binary-data';
 import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/extensions';
 import { ArcLayer } from '@deck.gl/layers';
 import { ARC_MODE, type ArcData } from '../connections';
-import { FAR, type MapFilterState } from './event-filter';
+import { timeFilterRange, type MapFilterState } from './event-filter';
 
 const extensions = [new DataFilterExtension({ filterSize: 2, categorySize: 4 })];
 const ALL_PERIODS = [0, 1, 2, 3, 4, 5, 6];
@@ -14,11 +14,13 @@ const ALL_PERIODS = [0, 1, 2, 3, 4, 5, 6];
  * ends are search hits. Like the events layers, a year change only moves `filterRange`.
  */
 export function connectionFilterProps(state: MapFilterState) {
+  return { filterRange: timeFilterRange(state.year, state.searchActive), filterCategories: connectionCategories(state) };
+}
+
+/** The arcs' category channels, made once per mode/period/search change (not per tick). */
+export function connectionCategories(state: Omit<MapFilterState, 'year'>): number[][] {
   const periods = state.searchActive ? ALL_PERIODS : [...state.periods];
-  return {
-    filterRange: (state.searchActive ? [[-FAR, FAR], [-FAR, FAR]] : [[-FAR, state.year], [state.year, FAR]]) as [number, number][],
-    filterCategories: [periods, periods, [state.mode === 'whatif' ? ARC_MODE.whatif : ARC_MODE.real], state.searchActive ? [1] : [0, 1]],
-  };
+  return [periods, periods, [state.mode === 'whatif' ? ARC_MODE.whatif : ARC_MODE.real], state.searchActive ? [1] : [0, 1]];
 }
 
 /** One data object per ArcData: a new one would re-upload every arc (see events-layer.ts). */
@@ -37,13 +39,15 @@ const dataOf = (arcs: ArcData): BinaryData =>
 
 export interface ConnectionsLayerInput {
   arcs: ArcData;
-  filter: MapFilterState;
+  filterRange: [number, number][];
+  /** From connectionCategories, the same array from tick to tick. */
+  filterCategories: number[][];
   searchHits: Uint8Array | null;
   searchVersion: number;
 }
 
 /** 'Show Connections': arcs between related events that are both visible (deck.gl ArcLayer). */
-export function buildConnectionsLayer({ arcs, filter, searchHits, searchVersion }: ConnectionsLayerInput): Layer {
+export function buildConnectionsLayer({ arcs, filterRange, filterCategories, searchHits, searchVersion }: ConnectionsLayerInput): Layer {
   return new ArcLayer<unknown, DataFilterExtensionProps>({
     id: 'event-connections',
     data: dataOf(arcs),
@@ -54,7 +58,8 @@ export function buildConnectionsLayer({ arcs, filter, searchHits, searchVersion 
       searchHits ? searchHits[arcs.sourceRows[index]!]! & searchHits[arcs.targetRows[index]!]! : 1,
     ],
     updateTriggers: { getFilterCategory: searchVersion },
-    ...connectionFilterProps(filter),
+    filterRange,
+    filterCategories,
     extensions,
     getWidth: 2,
     widthUnits: 'pixels',

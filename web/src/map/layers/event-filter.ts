@@ -11,21 +11,36 @@ export interface MapFilterState {
 
 export const FAR = 1e6;
 /** Event type indexes (EVENT_TYPES): real 0, alternative 1, whatif 2. */
-const MODE_TYPES: Record<TimelineMode, number[]> = { real: [0, 1], whatif: [2] };
+const MODE_TYPES: Record<TimelineMode, readonly number[]> = { real: [0, 1], whatif: [2] };
 const ALL_PERIODS = [0, 1, 2, 3, 4, 5, 6];
+const EVERYWHEN: [number, number][] = [
+  [-FAR, FAR],
+  [-FAR, FAR],
+];
+
+/** The event type indexes a mode shows. */
+export const modeTypes = (mode: TimelineMode) => MODE_TYPES[mode];
+
+/**
+ * The time channels for a year: visibleFrom <= year <= visibleTo (every time while searching).
+ * The only uniforms a timeline tick changes.
+ */
+export function timeFilterRange(year: number, searchActive: boolean): [number, number][] {
+  return searchActive ? EVERYWHEN : [[-FAR, year], [year, FAR]];
+}
+
+/**
+ * The category channels: period, reality type and search hit (1) or not (0); outside a search
+ * every event counts as a hit. Made once per mode/period/search change, not per tick.
+ */
+export function categoryFilter(state: Omit<MapFilterState, 'year'>): number[][] {
+  return [state.searchActive ? ALL_PERIODS : [...state.periods], [...MODE_TYPES[state.mode]], state.searchActive ? [1] : [0, 1]];
+}
 
 /**
  * The DataFilterExtension uniforms for a state (spec section 5): time visibility as two range
- * channels (visibleFrom <= year <= visibleTo), period and reality type as categories. Pure and
- * cheap: a timeline tick changes these numbers and nothing else.
+ * channels, period and reality type as categories. Pure and cheap.
  */
 export function filterProps(state: MapFilterState) {
-  const time: [number, number][] = state.searchActive
-    ? [[-FAR, FAR], [-FAR, FAR]]
-    : [[-FAR, state.year], [state.year, FAR]];
-  return {
-    filterRange: time,
-    // Third channel: search hit (1) or not (0); outside a search every event counts as a hit.
-    filterCategories: [state.searchActive ? ALL_PERIODS : [...state.periods], MODE_TYPES[state.mode], state.searchActive ? [1] : [0, 1]],
-  };
+  return { filterRange: timeFilterRange(state.year, state.searchActive), filterCategories: categoryFilter(state) };
 }

@@ -2,27 +2,34 @@ import type { Layer } from '@deck.gl/core';
 import { binaryDataOnce, type BinaryData } from './binary-data';
 import { DataFilterExtension, PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
 import { ScatterplotLayer } from '@deck.gl/layers';
-import { filterProps, type MapFilterState } from './event-filter';
 import type { LayerData } from './layer-data';
 
 export interface EventsLayerInput {
   id: 'event-areas' | 'event-markers';
   data: LayerData;
-  filter: MapFilterState;
+  /** The time channels (timeFilterRange): the only prop a timeline tick changes. */
+  filterRange: [number, number][];
+  /** The category channels (categoryFilter), the same array from tick to tick. */
+  filterCategories: number[][];
   /** 1 per row for search results (read only while a search is active). */
   searchHits: Uint8Array | null;
   /** Changes when searchHits changes, so deck.gl recomputes the category column (not per tick). */
   searchVersion: number;
-  highlightedFeedIndex: number | null;
-  onVisibleCount?: (count: number) => void;
+  /** Row of this layer to highlight (highlightedRow), -1 for none. */
+  highlightedRow: number;
 }
 
 // One extension list per layer id: deck.gl compares extensions by reference. PathStyleExtension
-// dashes the outline of alternative events.
+// dashes the outline of alternative events. No countItems: it read the filtered count back from
+// the GPU after every frame, blocking the main thread until the rasteriser finished (the visible
+// count comes from visible-count.ts instead).
 const extensions = {
-  'event-areas': [new DataFilterExtension({ filterSize: 2, categorySize: 3, countItems: true }), new PathStyleExtension({ dash: true })],
-  'event-markers': [new DataFilterExtension({ filterSize: 2, categorySize: 3, countItems: true }), new PathStyleExtension({ dash: true })],
+  'event-areas': [new DataFilterExtension({ filterSize: 2, categorySize: 3 }), new PathStyleExtension({ dash: true })],
+  'event-markers': [new DataFilterExtension({ filterSize: 2, categorySize: 3 }), new PathStyleExtension({ dash: true })],
 };
+
+/** The row of a layer that holds a feed row (one scan, when the highlight changes), or -1. */
+export const highlightedRow = (data: LayerData, feedIndex: number | null) => (feedIndex === null ? -1 : data.feedIndex.indexOf(feedIndex));
 
 /**
  * The binary data object of one LayerData, made once: deck.gl compares `data` by reference, and a
@@ -45,12 +52,12 @@ const dataOf = (data: LayerData): BinaryData =>
 /**
  * Events as a ScatterplotLayer over binary columns with GPU filtering: time visibility as two range
  * channels, period, reality type and search hit as categories. Territorial events draw in metres,
- * the others as pixel markers. A year change only changes `filterRange`.
+ * the others as pixel markers. A year change only changes `filterRange`: the caller keeps every
+ * other input the same object between ticks.
  */
 export function buildEventsLayer(input: EventsLayerInput): Layer {
   const { data, id, searchHits } = input;
   const areas = id === 'event-areas';
-  const highlighted = input.highlightedFeedIndex === null ? -1 : data.feedIndex.indexOf(input.highlightedFeedIndex);
   return new ScatterplotLayer<unknown, DataFilterExtensionProps & PathStyleExtensionProps>({
     id,
     data: dataOf(data),
@@ -60,8 +67,8 @@ export function buildEventsLayer(input: EventsLayerInput): Layer {
       searchHits ? searchHits[data.feedIndex[index]!]! : 1,
     ],
     updateTriggers: { getFilterCategory: input.searchVersion },
-    ...filterProps(input.filter),
-    onFilteredItemsChange: input.onVisibleCount ? ({ count }: { count: number }) => input.onVisibleCount!(count) : undefined,
+    filterRange: input.filterRange,
+    filterCategories: input.filterCategories,
     extensions: extensions[id],
     radiusUnits: areas ? 'meters' : 'pixels',
     radiusMinPixels: areas ? 4 : 3,
@@ -71,6 +78,6 @@ export function buildEventsLayer(input: EventsLayerInput): Layer {
     pickable: true,
     autoHighlight: true,
     highlightColor: [255, 255, 255, 90],
-    highlightedObjectIndex: highlighted,
+    highlightedObjectIndex: input.highlightedRow,
   });
 }

@@ -33,17 +33,43 @@ export interface LayerData {
 /** Marker size in pixels for point-like events: 6 to 12 by verification weight (validated largest). */
 const MARKER_PX = [9, 12, 10, 6];
 
+/** A layer's data with no rows (the layers exist, and their shaders compile, before the feed loads). */
+export const emptyLayerData = (): LayerData => buildLayerData({ count: 0, flags: new Uint8Array(0) } as MapPoints, false);
+
+// Per period x status x type: the fill and outline colours, worked out once (not per event).
+const STYLE_KEYS = PERIOD_RGB.length * STATUS_ALPHA.length * 3;
+function styleTable(largeArea: boolean): { fill: Uint8Array; line: Uint8Array } {
+  const fill = new Uint8Array(4 * STYLE_KEYS);
+  const line = new Uint8Array(4 * STYLE_KEYS);
+  PERIOD_RGB.forEach(([r, g, b], period) =>
+    STATUS_ALPHA.forEach((alpha, status) => {
+      for (let type = 0; type < 3; type++) {
+        const k = 4 * styleKey(period, status, type);
+        // Territorial circles are translucent so overlapping regions stay readable; what-if events are hollow.
+        // Alternative accounts: a paler fill inside a dashed outline in the period colour.
+        const fillAlpha = type === WHATIF ? 0 : largeArea ? Math.round(alpha * 0.35) : type === ALTERNATIVE ? Math.round(alpha * 0.45) : alpha;
+        fill.set([r, g, b, fillAlpha], k);
+        line.set(type === WHATIF || type === ALTERNATIVE ? [r, g, b, alpha] : [255, 255, 255, Math.round(alpha * 0.7)], k);
+      }
+    }),
+  );
+  return { fill, line };
+}
+const styleKey = (period: number, status: number, type: number) => (period * STATUS_ALPHA.length + status) * 3 + type;
+const STYLES = { areas: styleTable(true), markers: styleTable(false) };
+
 /**
  * Splits the feed into territorial events (large-area categories, circles in metres) and
  * point-like events (markers in pixels), with period colours, status opacity and what-if hollowness.
+ * Plain loops over typed arrays: at a million events this runs while the map waits to draw.
  */
 export function buildLayerData(points: MapPoints, largeArea: boolean): LayerData {
-  const rows: number[] = [];
-  for (let i = 0; i < points.count; i++) if (((points.flags[i]! & FLAG_LARGE_AREA) !== 0) === largeArea) rows.push(i);
-  const n = rows.length;
+  const { count, flags } = points;
+  let n = 0;
+  for (let i = 0; i < count; i++) if (((flags[i]! & FLAG_LARGE_AREA) !== 0) === largeArea) n++;
   const data: LayerData = {
     length: n,
-    feedIndex: Uint32Array.from(rows),
+    feedIndex: new Uint32Array(n),
     positions: new Float32Array(2 * n),
     radius: new Float32Array(n),
     fillColors: new Uint8Array(4 * n),
@@ -52,23 +78,32 @@ export function buildLayerData(points: MapPoints, largeArea: boolean): LayerData
     filterCategories: new Float32Array(2 * n),
     dashArrays: new Float32Array(2 * n),
   };
-  rows.forEach((i, j) => {
-    const [r, g, b] = PERIOD_RGB[points.period[i]!] ?? [200, 200, 200];
-    const alpha = STATUS_ALPHA[points.status[i]!] ?? 255;
-    const type = points.eventType[i]!;
-    data.positions[2 * j] = points.positions[2 * i]!;
-    data.positions[2 * j + 1] = points.positions[2 * i + 1]!;
-    data.radius[j] = largeArea ? points.radius[i]! : (MARKER_PX[points.status[i]!] ?? 8);
-    // Territorial circles are translucent so overlapping regions stay readable; what-if events are hollow.
-    // Alternative accounts: a paler fill inside a dashed outline in the period colour.
-    const fillAlpha = type === WHATIF ? 0 : largeArea ? Math.round(alpha * 0.35) : type === ALTERNATIVE ? Math.round(alpha * 0.45) : alpha;
-    data.fillColors.set([r, g, b, fillAlpha], 4 * j);
-    data.lineColors.set(type === WHATIF || type === ALTERNATIVE ? [r, g, b, alpha] : [255, 255, 255, Math.round(alpha * 0.7)], 4 * j);
-    data.filterValues[2 * j] = points.years[4 * i + 2]!;
-    data.filterValues[2 * j + 1] = points.years[4 * i + 3]!;
-    data.filterCategories[2 * j] = points.period[i]!;
+  const { fill, line } = largeArea ? STYLES.areas : STYLES.markers;
+  const { positions, radius, years, period, status, eventType } = points;
+  let j = 0;
+  for (let i = 0; i < count; i++) {
+    if (((flags[i]! & FLAG_LARGE_AREA) !== 0) !== largeArea) continue;
+    const p = period[i]!;
+    const s = status[i]!;
+    const type = eventType[i]!;
+    data.feedIndex[j] = i;
+    data.positions[2 * j] = positions[2 * i]!;
+    data.positions[2 * j + 1] = positions[2 * i + 1]!;
+    data.radius[j] = largeArea ? radius[i]! : (MARKER_PX[s] ?? 8);
+    const k = 4 * styleKey(p < PERIOD_RGB.length ? p : 0, s < STATUS_ALPHA.length ? s : 0, type < 3 ? type : 0);
+    for (let c = 0; c < 4; c++) {
+      data.fillColors[4 * j + c] = fill[k + c]!;
+      data.lineColors[4 * j + c] = line[k + c]!;
+    }
+    data.filterValues[2 * j] = years[4 * i + 2]!;
+    data.filterValues[2 * j + 1] = years[4 * i + 3]!;
+    data.filterCategories[2 * j] = p;
     data.filterCategories[2 * j + 1] = type;
-    if (type === ALTERNATIVE) data.dashArrays.set(ALTERNATIVE_DASH, 2 * j);
-  });
+    if (type === ALTERNATIVE) {
+      data.dashArrays[2 * j] = ALTERNATIVE_DASH[0]!;
+      data.dashArrays[2 * j + 1] = ALTERNATIVE_DASH[1]!;
+    }
+    j++;
+  }
   return data;
 }
