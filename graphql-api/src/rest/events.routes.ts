@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { ValidationError } from '../graphql/errors.js';
 import { EventSearchService } from '../modules/events/event-search.service.js';
@@ -8,24 +8,69 @@ import { requireSubmitter } from '../modules/events/event-submitter.js';
 import { EventExportWriter } from '../modules/import-export/event-export.js';
 import { eventToJson } from './event-json.js';
 import { parseEventFilter } from './event-query.js';
+import { zodViolations } from '../lib/zod-violations.js';
 import { requestEm } from './request-em.js';
 
 const ExportFormatSchema = z.enum(['csv', 'geojson', 'jsonl']);
+
+const count = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().max(max));
+
+const PagingSchema = z.object({
+  limit: count(10_000_000).pipe(z.number().min(1, 'must be at least 1')).optional(),
+  offset: count(10_000_000).optional(),
+});
+
+/** Optional `limit` and `offset` of GET /api/events (400 for anything but one whole number each). */
+function parsePaging(query: Request['query']): { limit?: number; offset?: number } {
+  const parsed = PagingSchema.safeParse({ limit: query.limit, offset: query.offset });
+  if (!parsed.success) throw new ValidationError(zodViolations(parsed.error), 'Invalid query');
+  return parsed.data;
+}
+
+/**
+ * A writer for a streamed answer: when the socket's buffer is full it waits for 'drain'
+ * (backpressure), so a slow client holds one batch in memory, not the whole list. One listener per
+ * response (compression re-routes 'drain' listeners to its zlib stream, where they cannot be
+ * removed). write() answers false once the client has gone.
+ */
+function backpressured(res: Response): (chunk: string) => Promise<boolean> {
+  let wake: (() => void) | null = null;
+  const fire = () => {
+    const resolve = wake;
+    wake = null;
+    resolve?.();
+  };
+  res.on('drain', fire);
+  res.on('close', fire);
+  return async (chunk) => {
+    if (res.destroyed) return false;
+    if (!res.write(chunk)) await new Promise<void>((resolve) => (wake = resolve));
+    return !res.destroyed;
+  };
+}
 
 /** /api/events: the spec's REST calls for events (section 7) and the export. */
 export function eventsRouter(): Router {
   const router = Router();
 
-  // The full list, streamed as one JSON array so memory stays flat however many events there are.
+  // The full list (or `limit` events after `offset`), streamed as one JSON array. Each batch waits
+  // until the client has taken the one before it, so memory stays flat however many events there are.
   router.get('/', async (req, res) => {
-    const filter = parseEventFilter(req.query);
+    const filter = parseEventFilter(req.query, ['limit', 'offset']);
+    const { limit, offset } = parsePaging(req.query);
     res.set('Cache-Control', 'public, max-age=0, must-revalidate');
     res.type('application/json');
+    const write = backpressured(res);
     res.write('[');
     let first = true;
-    for await (const batch of new EventService(requestEm(req)).batches(filter)) {
+    for await (const batch of new EventService(requestEm(req)).batches(filter, { limit, offset })) {
       const text = batch.map((e) => JSON.stringify(eventToJson(e))).join(',');
-      res.write(first ? text : `,${text}`);
+      if (!(await write(first ? text : `,${text}`))) return;
       first = false;
     }
     res.end(']');
@@ -44,8 +89,11 @@ export function eventsRouter(): Router {
     const filter = parseEventFilter(req.query, ['format']);
     const writer = new EventExportWriter(format.data);
     res.set({ 'Content-Type': writer.contentType, 'Content-Disposition': `attachment; filename="epoch-atlas-events.${format.data}"` });
+    const write = backpressured(res);
     res.write(writer.start());
-    for await (const batch of new EventService(requestEm(req)).batches(filter)) res.write(writer.batch(batch));
+    for await (const batch of new EventService(requestEm(req)).batches(filter)) {
+      if (!(await write(writer.batch(batch)))) return;
+    }
     res.end(writer.end());
   });
 

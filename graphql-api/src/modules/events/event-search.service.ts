@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../../graphql/errors.js';
-import { HistoricalEvent } from './event.entity.js';
+import type { HistoricalEvent } from './event.entity.js';
+import { eventsByIds } from './event-columns.js';
 import { likePattern } from './event-filter.js';
 
 export const SEARCH_MIN_LENGTH = 3;
@@ -10,13 +11,35 @@ export const SEARCH_DEFAULT_RESULTS = 50;
 /** Candidates taken from each tier before ranking: bounds the work for words that match everything. */
 export const SEARCH_TIER_LIMIT = 400;
 
+interface Tier {
+  where: string;
+  params: string[];
+}
+
 /**
- * Ranked, case-insensitive search over the searchable fields (spec section 2), in tiers: names
- * starting with the text, names containing it, full-text matches (all words, any order), then any
- * searchable field containing it (trigram index, so 3-character prefixes work). Each tier takes a
- * bounded number of candidates from its index, so a word found in a million events ("par" in
- * "Participant") costs no more than a rare one; the candidates are ranked by tier, then exact name,
- * then name similarity, then timeline order.
+ * The tiers, best first: names starting with the text (btree on lower(name), a range scan that
+ * stops at its limit), names containing it (trigram index on lower(name)), any searchable field
+ * containing it (trigram index on search_text, so 3-character prefixes work), then, for several
+ * words, fields containing every word in any order (the same index, one LIKE per word).
+ */
+function tiers(q: string): Tier[] {
+  const like = likePattern(q);
+  const list: Tier[] = [
+    { where: `lower("name") like ?`, params: [like.slice(1)] }, // "text%"
+    { where: `lower("name") like ?`, params: [like] },
+    { where: `"search_text" like ?`, params: [like] },
+  ];
+  const words = [...new Set(q.split(/\s+/).filter((w) => w.length > 0))];
+  if (words.length > 1) list.push({ where: words.map(() => `"search_text" like ?`).join(' and '), params: words.map(likePattern) });
+  return list;
+}
+
+/**
+ * Ranked, case-insensitive search over the searchable fields (spec section 2). Results rank by
+ * tier, then exact name, then name similarity, then timeline order. Tiers run one after another
+ * and stop as soon as the better tiers hold enough results: since the tier ranks first, later tiers
+ * could not make the list. Each tier reads at most SEARCH_TIER_LIMIT candidates from its index, so
+ * a word found in a million events ("par" in "Participant") costs no more than a rare one.
  */
 export class EventSearchService {
   constructor(private readonly em: EntityManager) {}
@@ -27,24 +50,24 @@ export class EventSearchService {
       throw new ValidationError([{ field: 'q', message: `Search needs at least ${SEARCH_MIN_LENGTH} characters` }], 'Search too short');
     }
     const limit = Math.min(Math.max(first, 1), SEARCH_MAX_RESULTS);
-    const like = likePattern(q);
-    const prefix = like.slice(1); // "text%"
-    const tier = SEARCH_TIER_LIMIT;
-    const rows: { id: string }[] = await this.em.getConnection().execute(
-      `with candidates as (
-         (select id, 0 as tier from historical_events where lower(name) like ? limit ${tier})
-         union all (select id, 1 from historical_events where lower(name) like ? limit ${tier})
-         union all (select id, 2 from historical_events where search_vector @@ plainto_tsquery('simple', ?) limit ${tier})
-         union all (select id, 3 from historical_events where search_text like ? limit ${tier})
-       ), best as (select id, min(tier) as tier from candidates group by id)
-       select e.id from best join historical_events e on e.id = best.id
-        order by best.tier, lower(e.name) = ? desc, similarity(lower(e.name), ?) desc, e.start_year, e.id
-        limit ?`,
-      [prefix, like, q, like, q, q, limit],
-    );
-    if (rows.length === 0) return [];
-    const events = await this.em.find(HistoricalEvent, { id: { $in: rows.map((r) => r.id) } });
-    const byId = new Map(events.map((e) => [e.id, e]));
-    return rows.map((r) => byId.get(r.id)).filter((e): e is HistoricalEvent => Boolean(e));
+    const knex = this.em.getConnection().getKnex();
+    const found = new Map<string, { tier: number; exact: boolean; similarity: number; startYear: number }>();
+    for (const [tier, { where, params }] of tiers(q).entries()) {
+      if (found.size >= limit) break;
+      const { rows } = (await knex.raw(
+        `select "id", lower("name") = ? as "exact", similarity(lower("name"), ?) as "similarity", "start_year" as "startYear"
+           from "historical_events" where ${where} limit ${SEARCH_TIER_LIMIT}`,
+        [q, q, ...params],
+      )) as { rows: { id: string; exact: boolean; similarity: number; startYear: number }[] };
+      for (const row of rows) if (!found.has(row.id)) found.set(row.id, { ...row, tier });
+    }
+    const ranked = [...found.entries()]
+      .sort(
+        ([idA, a], [idB, b]) =>
+          a.tier - b.tier || Number(b.exact) - Number(a.exact) || b.similarity - a.similarity || a.startYear - b.startYear || (idA < idB ? -1 : idA > idB ? 1 : 0),
+      )
+      .slice(0, limit)
+      .map(([id]) => id);
+    return eventsByIds(this.em, ranked);
   }
 }

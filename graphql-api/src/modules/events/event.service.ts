@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../graphql/errors.js';
 import { HistoricalEvent } from './event.entity.js';
 import type { EventFilter } from './event-filter.js';
-import { buildEventWhere, likePattern } from './event-filter.js';
+import { eventWhereSql } from './event-filter-sql.js';
+import { asEvents, columnsFor } from './event-columns.js';
 
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 100;
@@ -37,20 +38,20 @@ export interface PageOptions {
 export class EventService {
   constructor(private readonly em: EntityManager) {}
 
-  private filtered(filter: EventFilter) {
-    const qb = this.em.createQueryBuilder(HistoricalEvent, 'e').where(buildEventWhere(filter));
-    if (filter.search?.trim()) qb.andWhere(`e.search_text like ?`, [likePattern(filter.search)]);
-    return qb;
+  private get knex() {
+    return this.em.getConnection().getKnex();
   }
 
-  /** The stored properties a page reads: the ones asked for, else all but the lazy search text. */
-  private readFields(wanted?: readonly string[]): string[] {
-    const readable = this.em
-      .getMetadata()
-      .get(HistoricalEvent)
-      .props.filter((p) => !p.lazy && p.persist !== false && p.kind === 'scalar')
-      .map((p) => p.name as string);
-    return wanted ? readable.filter((name) => wanted.includes(name)) : readable;
+  /** Plain rows of a raw query (knex bindings: `?`, arrays bind as PostgreSQL arrays). */
+  private async rows(sql: string, params: readonly unknown[]): Promise<Record<string, unknown>[]> {
+    const result = (await this.knex.raw(sql, params as never[])) as { rows: Record<string, unknown>[] };
+    return result.rows;
+  }
+
+  /** The ids of the events matching the filter, as a knex subquery. */
+  private matchingIds(filter: EventFilter) {
+    const where = eventWhereSql(filter);
+    return this.knex('historical_events as e').select('e.id').whereRaw(where.sql, where.params as never[]);
   }
 
   /**
@@ -59,7 +60,7 @@ export class EventService {
    * boostedCount = count + 2 x (events with the tag in `boostPeriods`); the list is ordered by it.
    */
   async countryTagCounts(filter: EventFilter, limit = 200, boostPeriods: readonly string[] = []): Promise<{ tag: string; count: number; boostedCount: number }[]> {
-    const matching = this.filtered(filter).select('e.id').getKnexQuery();
+    const matching = this.matchingIds(filter);
     const knex = this.em.getConnection().getKnex();
     return (await knex
       .select(
@@ -74,8 +75,33 @@ export class EventService {
   }
 
   /** The number of events matching the filter. */
-  count(filter: EventFilter = {}): Promise<number> {
-    return this.filtered(filter).getCount();
+  async count(filter: EventFilter = {}): Promise<number> {
+    const where = eventWhereSql(filter);
+    const [row] = await this.rows(`select count(*)::int as n from "historical_events" e where ${where.sql}`, where.params);
+    return row!.n as number;
+  }
+
+  /**
+   * Events matching the filter in timeline order as plain rows (no managed entities: a list is
+   * never written back, and hydrating entities was most of a page request's CPU), `limit` of them
+   * after the keyset cursor, else after skipping `offset`.
+   */
+  async list(filter: EventFilter, limit: number, options: { after?: { startYear: number; id: string } | null; offset?: number; fields?: readonly string[] } = {}) {
+    const where = eventWhereSql(filter);
+    const columns = columnsFor(this.em, options.fields);
+    const params = [...where.params];
+    let sql = `select ${columns.map((c) => c.select('e')).join(', ')} from "historical_events" e where ${where.sql}`;
+    if (options.after) {
+      sql += ` and (e."start_year", e."id") > (?, ?)`;
+      params.push(options.after.startYear, options.after.id);
+    }
+    sql += ` order by e."start_year", e."id" limit ?`;
+    params.push(limit);
+    if (options.offset) {
+      sql += ` offset ?`;
+      params.push(options.offset);
+    }
+    return asEvents(await this.rows(sql, params), columns);
   }
 
   /** One page of events in timeline order, with the total count for the same filter unless told not to. */
@@ -83,12 +109,8 @@ export class EventService {
     const { withCount = true } = options;
     const limit = Math.min(Math.max(first, 0), MAX_PAGE_SIZE);
     const cursor = after ? decodeCursor(after) : null;
-    const pageQuery = this.filtered(filter).select(this.readFields(options.fields)).orderBy({ startYear: 'asc', id: 'asc' }).limit(limit + 1);
-    if (cursor) pageQuery.andWhere(`(e.start_year, e.id) > (?, ?)`, [cursor.startYear, cursor.id]);
-    // Read-only rows mapped to property names, without managed entities: hydrating entities cost
-    // about 90% of a page request's CPU (npm run bench), and a page is never written back.
     const [rows, totalCount] = await Promise.all([
-      pageQuery.execute('all', true) as Promise<HistoricalEvent[]>,
+      this.list(filter, limit + 1, { after: cursor, fields: options.fields }),
       withCount ? this.count(filter) : Promise.resolve(-1),
     ]);
     const events = rows.slice(0, limit);
@@ -96,31 +118,25 @@ export class EventService {
     return { events, totalCount, hasNextPage: rows.length > limit, endCursor: last ? encodeCursor(last) : null };
   }
 
-  /** Every event matching the filter, in timeline order (GET /api/events, exports). */
-  async all(filter: EventFilter = {}): Promise<HistoricalEvent[]> {
-    return this.filtered(filter).orderBy({ startYear: 'asc', id: 'asc' }).getResultList();
-  }
-
   /**
-   * Every event matching the filter in batches (keyset over start year and id), for streaming
-   * answers that must not hold the whole table in memory. Each batch is detached from the identity map.
+   * Every event matching the filter (or `limit` of them after `offset`) in batches, keyset over
+   * start year and id, for streaming answers that must not hold the whole table in memory.
    */
-  async *batches(filter: EventFilter = {}, size = 2000): AsyncGenerator<HistoricalEvent[]> {
-    let after: string | null = null;
-    for (;;) {
-      const page = await this.pageWithoutCount(filter, size, after);
-      if (page.length) yield page;
-      this.em.clear();
-      if (page.length < size) return;
-      after = encodeCursor(page[page.length - 1]!);
+  async *batches(filter: EventFilter = {}, options: { size?: number; limit?: number; offset?: number } = {}): AsyncGenerator<HistoricalEvent[]> {
+    const size = options.size ?? 2000;
+    let left = options.limit ?? Infinity;
+    let after: { startYear: number; id: string } | null = null;
+    let offset = options.offset ?? 0;
+    while (left > 0) {
+      const want = Math.min(size, left);
+      const batch = await this.list(filter, want, { after, offset });
+      offset = 0;
+      if (batch.length) yield batch;
+      if (batch.length < want) return;
+      left -= batch.length;
+      const last = batch[batch.length - 1]!;
+      after = { startYear: last.startYear, id: last.id };
     }
-  }
-
-  private async pageWithoutCount(filter: EventFilter, size: number, after: string | null): Promise<HistoricalEvent[]> {
-    const cursor = after ? decodeCursor(after) : null;
-    const query = this.filtered(filter).orderBy({ startYear: 'asc', id: 'asc' }).limit(size);
-    if (cursor) query.andWhere(`(e.start_year, e.id) > (?, ?)`, [cursor.startYear, cursor.id]);
-    return query.getResultList();
   }
 
   async byId(id: string): Promise<HistoricalEvent> {
