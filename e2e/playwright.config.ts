@@ -14,6 +14,8 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
  */
 export default defineConfig({
   testDir: './tests',
+  // One folder per port: two runs at once (different E2E_PORT) must not wipe each other's traces.
+  outputDir: `test-results/port-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
@@ -45,6 +47,7 @@ export default defineConfig({
           EMBEDDED_PG_EPHEMERAL: 'true',
           SESSION_SECRET: 'e2e-session-secret-not-for-production',
           MAIL_OUTBOX_DIR: E2E_OUTBOX,
+          MEDIA_DIR: path.join(os.tmpdir(), `epoch-atlas-e2e-${process.pid}`, 'media'),
           ADMIN_EMAILS: 'admin@e2e.example.org',
         },
       },

@@ -57,3 +57,28 @@ test.describe('the built app on one port', () => {
     expect(await api.json()).toMatchObject({ message: expect.stringContaining('No API route') });
   });
 });
+
+test.describe('Content-Security-Policy', () => {
+  test('the map, its workers and the site pages run under the CSP without a single violation', async ({ page }) => {
+    const violations: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window as unknown as { __cspViolations: string[] }).__cspViolations ??= [];
+        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    page.on('console', (message) => {
+      if (/Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto('/?year=1945');
+    expect(response?.headers()['content-security-policy']).toContain("worker-src 'self' blob:");
+    await expect(page.getByTestId('events-counter')).toContainText('Events:');
+    await page.getByRole('button', { name: 'Browse Events' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const inPage = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+    await page.goto('/landing');
+    await expect(page.locator('h1').first()).toBeVisible();
+    const onLanding = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+    expect([...violations, ...inPage, ...onLanding]).toEqual([]);
+  });
+});
