@@ -51,3 +51,59 @@ test('the Event Browser: counts, filters and their precedence, country tags, emp
   await expect(page.getByTestId('current-year')).toHaveText('1066 CE');
   await expect(page.getByRole('complementary', { name: 'Event details' }).getByRole('heading', { level: 2 })).toContainText('Hastings');
 });
+
+test('country tags: the chosen periods boost their tags by twice their matching count and reorder the list', async ({ page, request }) => {
+  const events = (await (await request.get('/api/events')).json()) as { period: string; countryTags: string[] }[];
+  const count = new Map<string, number>();
+  const inPeriod = new Map<string, number>();
+  for (const e of events) {
+    for (const tag of e.countryTags) {
+      count.set(tag, (count.get(tag) ?? 0) + 1);
+      if (e.period === 'classical-antiquity') inPeriod.set(tag, (inPeriod.get(tag) ?? 0) + 1);
+    }
+  }
+  const boosted = (tag: string) => count.get(tag)! + 2 * (inPeriod.get(tag) ?? 0);
+  const order = (score: (tag: string) => number) => [...count.keys()].sort((a, b) => score(b) - score(a) || count.get(b)! - count.get(a)!);
+  const topByCount = order((t) => count.get(t)!)[0]!;
+  const topBoosted = order(boosted)[0]!;
+  expect(topBoosted).not.toBe(topByCount); // the seed is such that the boost changes the leader
+
+  await page.goto('/');
+  await expect(page.getByTestId('events-counter')).not.toContainText('...');
+  await page.getByRole('button', { name: 'Browse Events' }).click();
+  const browser = page.getByRole('dialog', { name: 'Browse Events' });
+  const tags = browser.locator('fieldset', { hasText: 'Country' }).locator('button[data-size]');
+  await expect(tags.first()).toHaveText(`${topByCount} (${count.get(topByCount)})`);
+
+  await browser.getByRole('checkbox', { name: 'Classical Antiquity' }).check();
+  // The list keeps every tag (it is boosted, not cut to the period), shows the plain count, orders by the boosted one.
+  await expect(tags.first()).toHaveText(`${topBoosted} (${count.get(topBoosted)})`);
+  await expect(tags.first()).toHaveAttribute('data-boosted', 'true');
+  await expect(tags).toHaveCount(30);
+  const shown = (await tags.allTextContents()).map((text) => /^(.*) \((\d+)\)$/.exec(text)!);
+  for (const [, tag, shownCount] of shown) expect(Number(shownCount), tag).toBe(count.get(tag!));
+  const scores = shown.map(([, tag]) => boosted(tag!));
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  await saveScreenshot(page, 'event-browser-tag-boost');
+});
+
+test('the result list is virtualised: a few cards in the DOM however many events match, more pages as it scrolls', async ({ page, request }) => {
+  const total = (await (await request.post('/graphql', { data: { query: '{ events(first: 0) { totalCount } }' } })).json()).data.events.totalCount as number;
+  expect(total).toBeGreaterThan(100);
+  await page.goto('/');
+  await expect(page.getByTestId('events-counter')).not.toContainText('...');
+  await page.getByRole('button', { name: 'Browse Events' }).click();
+  const browser = page.getByRole('dialog', { name: 'Browse Events' });
+  const cards = browser.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeLessThan(30);
+  // Scrolling to the end of the loaded rows loads the next page; still only the cards in view are drawn.
+  const results = browser.getByRole('region', { name: 'Results' });
+  const lastPosition = async () => Number(await cards.last().getAttribute('aria-posinset'));
+  for (let i = 0; i < 6 && (await lastPosition()) <= 50; i++) {
+    await results.evaluate((el) => el.scrollBy(0, el.scrollHeight));
+    await page.waitForTimeout(200);
+  }
+  await expect.poll(lastPosition).toBeGreaterThan(50);
+  expect(await cards.count()).toBeLessThan(30);
+});

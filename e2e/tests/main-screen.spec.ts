@@ -54,6 +54,8 @@ test('search: results only on the map, navigator with wrap-around, flight to zoo
 test('popup: opens after resting 1 s on an event, cuts the text at 100 characters, 2 participants then +N more, no-wiki alert', async ({ page, request }) => {
   const description =
     'A test event placed on an empty high plateau so that nothing else is drawn near it, with a description well past one hundred characters.';
+  // Submitting needs an account: the request context keeps the session cookie.
+  expect((await request.post('/api/register', { data: { email: `popup-${Date.now()}@example.org`, password: 'popup password' } })).status()).toBe(201);
   const created = await request.post('/api/events', {
     data: {
       name: 'Popup rules test event',

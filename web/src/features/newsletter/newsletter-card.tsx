@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { Toast, useToast } from '../toast/toast';
 
 const SUCCESS = "Successfully subscribed! You'll receive your first historical digest soon.";
 const FAILURE = 'Subscription failed - Please try again later.';
@@ -12,6 +13,7 @@ export function NewsletterCard({ variant = 'inline' }: { variant?: 'inline' | 'f
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'error'>('idle');
   const [error, setError] = useState<string | null>(null);
+  const toast = useToast(5000);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const address = email.trim();
@@ -30,35 +32,57 @@ export function NewsletterCard({ variant = 'inline' }: { variant?: 'inline' | 'f
       });
       if (!res.ok) throw new Error(String(res.status));
       setState('done');
+      toast.show(SUCCESS);
     } catch {
       setState('error');
-      setError(FAILURE);
+      toast.show(FAILURE);
     }
   };
+  const toastLayer = (
+    <ToastLayer>
+      <Toast message={toast.message} />
+    </ToastLayer>
+  );
   if (state === 'done')
     return (
-      <Box $full={variant === 'full'} role="status">
-        <h3>You are subscribed</h3>
-        <p>{SUCCESS}</p>
-      </Box>
+      <>
+        <Box $full={variant === 'full'} aria-label="Newsletter subscription">
+          <h3>You are subscribed</h3>
+          <p>One email a week, starting with the next digest.</p>
+        </Box>
+        {toastLayer}
+      </>
     );
   return (
-    <Box $full={variant === 'full'} aria-labelledby={`newsletter-${variant}`}>
-      <h3 id={`newsletter-${variant}`}>Get the weekly historical digest</h3>
-      {variant === 'full' && <p>One email a week: new events on the map, what-if stories worth reading, and what we are building next.</p>}
-      <form onSubmit={submit} aria-label="Newsletter signup" noValidate>
-        <label>
-          <span className="visually-hidden">Email</span>
-          <input type="email" placeholder="you@example.org" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(error)} />
-        </label>
-        <button type="submit" disabled={!email.trim() || state === 'busy'}>
-          {state === 'busy' ? 'Subscribing...' : 'Subscribe'}
-        </button>
-      </form>
-      {error && <p role="alert">{error}</p>}
-    </Box>
+    <>
+      <Box $full={variant === 'full'} aria-labelledby={`newsletter-${variant}`}>
+        <h3 id={`newsletter-${variant}`}>Get the weekly historical digest</h3>
+        {variant === 'full' && <p>One email a week: new events on the map, what-if stories worth reading, and what we are building next.</p>}
+        <form onSubmit={submit} aria-label="Newsletter signup" noValidate>
+          <label>
+            <span className="visually-hidden">Email</span>
+            <input type="email" placeholder="you@example.org" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={Boolean(error)} />
+          </label>
+          <button type="submit" disabled={!email.trim() || state === 'busy'}>
+            {state === 'busy' ? 'Subscribing...' : 'Subscribe'}
+          </button>
+        </form>
+        {error && <p role="alert">{error}</p>}
+      </Box>
+      {toastLayer}
+    </>
   );
 }
+
+/** Pins the toast to the bottom of the window on the scrolling site pages. */
+const ToastLayer = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  height: 0;
+  z-index: 20;
+`;
 
 const Box = styled.section<{ $full: boolean }>`
   margin: ${({ theme }) => theme.space(6)} 0;
