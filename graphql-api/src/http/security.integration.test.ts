@@ -57,7 +57,7 @@ describe('CSRF', () => {
       expect(res.body.message).toContain('application/json');
     }
     const count = await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from newsletter_subscribers`);
-    expect(count[0].n).toBe(0);
+    expect(count[0]!.n).toBe(0);
   });
 
   it('refuses a JSON write from another origin and accepts one from ours', async () => {
@@ -173,7 +173,7 @@ describe('rate limits', () => {
     const limited = await t.http.post('/api/register').set('X-Forwarded-For', address).send({ email: 'bulk-extra@example.org', password: 'long enough' });
     expect(limited.status).toBe(429);
     const users = await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from users where email = 'bulk-extra@example.org'`);
-    expect(users[0].n).toBe(0);
+    expect(users[0]!.n).toBe(0);
     expect((await t.http.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'bulk-extra@example.org', password: 'long enough' })).status).toBe(201);
   });
 

@@ -24,12 +24,12 @@ export interface Sessions {
 }
 
 export function createSessions(options: { databaseUrl: string; secret: string; pruneExpired?: boolean }): Sessions {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4 });
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 4, connectionTimeoutMillis: 2000 });
   // An idle connection dropped by the database (a restart, a shutdown) must not crash the process:
   // the pool replaces it on the next request.
   pool.on('error', (error) => logger.warn(`[sessions] idle database connection lost: ${error.message}`));
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: options.pruneExpired === false ? false : 15 * 60 });
+  const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, errorLog: (...args: unknown[]) => logger.warn(`[sessions] ${args.map(String).join(' ')}`), pruneSessionInterval: options.pruneExpired === false ? false : 15 * 60 });
   const middleware = session({
     name: SESSION_COOKIE,
     secret: options.secret,

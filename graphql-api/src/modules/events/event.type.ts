@@ -44,25 +44,25 @@ export class EventFilterInput {
   search?: string | null;
 }
 
-@ObjectType('EventEdge', { description: 'An event in a connection, with its cursor.' })
+@ObjectType('EventEdge', { description: 'An event in a connection, with its cursor.', simpleResolvers: true })
 export class EventEdge {
-  @Field({ description: 'Opaque cursor; pass it as `after` to continue.' })
+  @Field(() => String, { description: 'Opaque cursor; pass it as `after` to continue.' })
   cursor!: string;
 
   @Field(() => HistoricalEvent)
   node!: HistoricalEvent;
 }
 
-@ObjectType('PageInfo', { description: 'Relay page information.' })
+@ObjectType('PageInfo', { description: 'Relay page information.', simpleResolvers: true })
 export class PageInfo {
-  @Field({ description: 'True when more events follow.' })
+  @Field(() => Boolean, { description: 'True when more events follow.' })
   hasNextPage!: boolean;
 
   @Field(() => String, { nullable: true, description: 'Cursor of the last edge.' })
   endCursor!: string | null;
 }
 
-@ObjectType('EventConnection', { description: 'A page of events in timeline order (start year, then id).' })
+@ObjectType('EventConnection', { description: 'A page of events in timeline order (start year, then id).', simpleResolvers: true })
 export class EventConnection {
   @Field(() => [EventEdge])
   edges!: EventEdge[];

@@ -2,10 +2,10 @@ import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('Period', { description: 'A period of the timeline (spec period table).' })
 export class PeriodType {
-  @Field({ description: 'Stable key, e.g. "medieval".' })
+  @Field(() => String, { description: 'Stable key, e.g. "medieval".' })
   key!: string;
 
-  @Field({ description: 'Display name.' })
+  @Field(() => String, { description: 'Display name.' })
   name!: string;
 
   @Field(() => Int, { description: 'First year (inclusive), signed: -3500 is 3500 BCE.' })
@@ -14,18 +14,18 @@ export class PeriodType {
   @Field(() => Int, { description: 'Last year (exclusive, except 2000 for the last period).' })
   endYear!: number;
 
-  @Field({ description: 'Colour used on the map, #RRGGBB.' })
+  @Field(() => String, { description: 'Colour used on the map, #RRGGBB.' })
   color!: string;
 }
 
 @ObjectType('Category', { description: 'A top-level category with its subcategories.' })
 export class CategoryType {
-  @Field({ description: 'Category name.' })
+  @Field(() => String, { description: 'Category name.' })
   name!: string;
 
   @Field(() => [String], { description: 'Subcategory names.' })
   subcategories!: string[];
 
-  @Field({ description: 'True when events of this category draw as territorial circles with their radius.' })
+  @Field(() => Boolean, { description: 'True when events of this category draw as territorial circles with their radius.' })
   largeArea!: boolean;
 }

@@ -1,0 +1,80 @@
+/**
+ * SIGTERM on a real server process (src/main.ts): it stops accepting connections, lets the
+ * request in flight finish with its real answer, then exits 0; a request that never finishes is
+ * cut after SHUTDOWN_TIMEOUT_MS so the process still exits.
+ */
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer } from '../test/spawn-server.js';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db?.drop());
+
+/** Starts a POST whose body arrives in two halves; resolves with the answer once it comes. */
+function slowPost(url: string, path: string, body: string) {
+  const target = new URL(path, url);
+  let answer!: Promise<{ status: number; body: string }>;
+  const req = http.request({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  answer = new Promise((resolve, reject) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+  const half = Math.floor(body.length / 2);
+  req.write(body.slice(0, half));
+  return { answer, finish: () => req.end(body.slice(half)) };
+}
+
+const canConnect = (url: string) =>
+  new Promise<boolean>((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = http.get({ host: hostname, port, path: '/healthz', timeout: 1000 }, () => resolve(true));
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+
+describe('graceful shutdown', () => {
+  it('finishes the request in flight, refuses new connections, and exits 0', async () => {
+    const server = await spawnServer({ DATABASE_URL: db.url, SEED_ON_EMPTY: 'false' });
+    const inFlight = slowPost(server.url, '/api/newsletter/subscribe', JSON.stringify({ email: 'in.flight@example.org', firstName: 'Last', lastName: 'Request' }));
+    await new Promise((r) => setTimeout(r, 300)); // the server has the first half
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await canConnect(server.url)).toBe(false);
+    inFlight.finish();
+    const answer = await inFlight.answer;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: true });
+    expect(await server.exited).toBe(0);
+    const rows = await db.orm.em.fork().getConnection().execute(`select email from newsletter_subscribers`);
+    expect(rows).toEqual([{ email: 'in.flight@example.org' }]);
+    expect(server.output.join('\n')).toMatch(/SIGTERM received: finishing requests in flight/);
+  }, 90_000);
+
+  it('cuts a request that never completes after SHUTDOWN_TIMEOUT_MS, and still exits', async () => {
+    const server = await spawnServer({ DATABASE_URL: db.url, SEED_ON_EMPTY: 'false', SHUTDOWN_TIMEOUT_MS: '1500' });
+    const stuck = slowPost(server.url, '/api/newsletter/subscribe', JSON.stringify({ email: 'never.finishes@example.org' }));
+    const outcome = stuck.answer.then(
+      () => 'answered',
+      () => 'cut',
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    const stoppedAt = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeGreaterThanOrEqual(1400);
+    expect(await outcome).toBe('cut');
+    expect(server.output.join('\n')).toMatch(/requests still running after 1500 ms/);
+  }, 90_000);
+});
