@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { HistoricalEvent } from '../events/event.entity.js';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
 import { User } from '../users/user.entity.js';
+import { MARATHON } from '../../test/fixtures/sample-events.js';
 
 type Agent = ReturnType<typeof supertest.agent>;
 type Who = 'signedOut' | 'user' | 'moderator' | 'admin';
@@ -12,11 +13,14 @@ type Who = 'signedOut' | 'user' | 'moderator' | 'admin';
 let t: TestApp;
 const agents = {} as Record<Who, Agent>;
 let eventId: string;
+let whatifId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'admin@example.org' });
   await seedCuratedData(t.db.orm.em.fork());
   eventId = (await t.db.orm.em.fork().findOneOrFail(HistoricalEvent, { verificationStatus: 'pending' })).id;
+  // The second what-if (by name): the link-feedback counting test below uses the first.
+  whatifId = (await t.db.orm.em.fork().find(HistoricalEvent, { eventType: 'whatif' }, { orderBy: { name: 'asc' }, limit: 2 }))[1]!.id;
   agents.signedOut = supertest.agent(t.app);
   for (const who of ['user', 'moderator', 'admin'] as const) {
     agents[who] = supertest.agent(t.app);
@@ -30,7 +34,48 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const calls: { name: string; allowed: Who[]; run: (a: Agent) => supertest.Test }[] = [
+/** A tiny valid PNG (1×1), for the media upload. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const gql = (query: string) => (a: Agent) => a.post('/graphql').send({ query });
+const ADDRESS: Record<Who, string> = { signedOut: '192.0.2.10', user: '192.0.2.11', moderator: '192.0.2.12', admin: '192.0.2.13' };
+const EVERYONE: Who[] = ['signedOut', 'user', 'moderator', 'admin'];
+const SIGNED_IN: Who[] = ['user', 'moderator', 'admin'];
+
+/** Every REST endpoint and GraphQL operation, who may call it, and the status a permitted call gets. */
+const calls: { name: string; allowed: Who[]; ok?: number; run: (a: Agent, who: Who) => supertest.Test }[] = [
+  // Public reads
+  { name: 'GET /api/events', allowed: EVERYONE, run: (a) => a.get('/api/events?limit=5') },
+  { name: 'GET /api/events/search', allowed: EVERYONE, run: (a) => a.get('/api/events/search?q=Rome') },
+  { name: 'GET /api/events/export', allowed: EVERYONE, run: (a) => a.get('/api/events/export?format=csv') },
+  { name: 'GET /api/events/:id', allowed: EVERYONE, run: (a) => a.get(`/api/events/${eventId}`) },
+  { name: 'GET /api/map/points', allowed: EVERYONE, run: (a) => a.get('/api/map/points') },
+  { name: 'GET /api/map/ids', allowed: EVERYONE, run: (a) => a.get('/api/map/ids') },
+  { name: 'GET /api/map/connections', allowed: EVERYONE, run: (a) => a.get('/api/map/connections') },
+  { name: 'query events', allowed: EVERYONE, run: gql('{ events(first: 3) { totalCount edges { node { id } } } }') },
+  { name: 'query event', allowed: EVERYONE, run: (a) => gql(`{ event(id: "${eventId}") { id name } }`)(a) },
+  { name: 'query searchEvents', allowed: EVERYONE, run: gql('{ searchEvents(query: "Rome") { id } }') },
+  { name: 'query countryTagCounts', allowed: EVERYONE, run: gql('{ countryTagCounts(first: 5) { tag count } }') },
+  { name: 'query periods', allowed: EVERYONE, run: gql('{ periods { key } }') },
+  { name: 'query categories', allowed: EVERYONE, run: gql('{ categories { name } }') },
+  { name: 'query me', allowed: EVERYONE, run: gql('{ me { id } }') },
+  // Public writes
+  { name: 'POST /api/newsletter/subscribe', allowed: EVERYONE, run: (a, who) => a.post('/api/newsletter/subscribe').send({ email: `${who}.reader@example.org` }) },
+  { name: 'POST /api/contacts', allowed: EVERYONE, ok: 201, run: (a, who) => a.post('/api/contacts').send({ firstName: 'A', lastName: 'B', email: `${who}.writer@example.org`, subject: 'Hi', message: 'Hello' }) },
+  { name: 'mutation recordLinkFeedback', allowed: EVERYONE, run: (a) => gql(`mutation { recordLinkFeedback(eventId: "${whatifId}", answer: "confirm") { id } }`)(a) },
+  // The signed-in user's own account and submissions
+  { name: 'GET /api/user', allowed: SIGNED_IN, run: (a) => a.get('/api/user') },
+  { name: 'PATCH /api/user', allowed: SIGNED_IN, run: (a) => a.patch('/api/user').send({ firstName: 'Renamed' }) },
+  { name: 'GET /api/newsletter/me', allowed: SIGNED_IN, run: (a) => a.get('/api/newsletter/me') },
+  { name: 'POST /api/newsletter/unsubscribe', allowed: SIGNED_IN, run: (a) => a.post('/api/newsletter/unsubscribe').send({}) },
+  { name: 'POST /api/events', allowed: SIGNED_IN, ok: 201, run: (a, who) => a.post('/api/events').send({ ...MARATHON, name: `Marathon retold by ${who}` }) },
+  {
+    name: 'mutation createEvent',
+    allowed: SIGNED_IN,
+    run: (a, who) =>
+      a.post('/graphql').send({ query: 'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }', variables: { input: { ...MARATHON, name: `Marathon sung by ${who}` } } }),
+  },
+  { name: 'POST /api/media', allowed: SIGNED_IN, ok: 201, run: (a) => a.post('/api/media').attach('file', PNG, 'dot.png') },
+  // Moderators and admins
   { name: 'GET /api/admin/users', allowed: ['admin'], run: (a) => a.get('/api/admin/users') },
   { name: 'GET /api/newsletter/subscribers', allowed: ['admin'], run: (a) => a.get('/api/newsletter/subscribers') },
   { name: 'GET /api/newsletter/analytics', allowed: ['admin'], run: (a) => a.get('/api/newsletter/analytics') },
@@ -53,7 +98,7 @@ const calls: { name: string; allowed: Who[]; run: (a: Agent) => supertest.Test }
   },
 ];
 
-const expected = (who: Who, allowed: Who[]) => (allowed.includes(who) ? 200 : who === 'signedOut' ? 401 : 403);
+const expected = (who: Who, allowed: Who[], ok = 200) => (allowed.includes(who) ? ok : who === 'signedOut' ? 401 : 403);
 
 /** REST answers with the status; GraphQL with 200 and a code, mapped back to the status it means. */
 function statusOf(res: supertest.Response): number {
@@ -66,10 +111,11 @@ function statusOf(res: supertest.Response): number {
 describe('who may call what', () => {
   for (const call of calls) {
     for (const who of ['signedOut', 'user', 'moderator', 'admin'] as const) {
-      it(`${call.name} as ${who} → ${expected(who, call.allowed)}`, async () => {
-        const res = await call.run(agents[who]);
-        expect(statusOf(res)).toBe(expected(who, call.allowed));
-        if (statusOf(res) >= 400) expect(JSON.stringify(res.body)).toMatch(/Sign in first|Only (admins|moderators and admins) can do this/);
+      it(`${call.name} as ${who} → ${expected(who, call.allowed, call.ok)}`, async () => {
+        // Each role calls from its own address, so per-address limits (contacts: 3 an hour) do not mix them up.
+        const res = await call.run(agents[who], who).set('X-Forwarded-For', ADDRESS[who]);
+        expect(statusOf(res), JSON.stringify(res.body).slice(0, 300)).toBe(expected(who, call.allowed, call.ok));
+        if (statusOf(res) >= 400) expect(JSON.stringify(res.body)).toMatch(/Sign in|Not signed in|Only (admins|moderators and admins) can do this/);
       });
     }
   }
@@ -108,7 +154,7 @@ describe('the moderation log', () => {
   });
 
   it('counts the answers on a linked connection', async () => {
-    const whatif = await t.db.orm.em.fork().findOneOrFail(HistoricalEvent, { eventType: 'whatif' });
+    const whatif = await t.db.orm.em.fork().findOneOrFail(HistoricalEvent, { eventType: 'whatif' }, { orderBy: { name: 'asc' } });
     const record = (answer: string) =>
       agents.signedOut.post('/graphql').send({ query: `mutation { recordLinkFeedback(eventId: "${whatif.id}", answer: "${answer}") { id } }` });
     await record('confirm');
@@ -124,6 +170,7 @@ describe('contacts', () => {
 
   it('stores a valid message (201), lists it for admins without the sender key, and rate-limits per address', async () => {
     const sender = supertest.agent(t.app);
+    const earlier = Number((await agents.admin.get('/api/admin/contacts')).headers['x-total-count']);
     const ok = await sender.post('/api/contacts').send(message);
     expect(ok.status).toBe(201);
     expect(ok.body.message).toMatch(/Thank you/);
@@ -135,8 +182,8 @@ describe('contacts', () => {
     const fourth = await sender.post('/api/contacts').send(message);
     expect(fourth.status).toBe(429);
     expect(fourth.body.message).toMatch(/Too many messages/);
-    expect(list.headers['x-total-count']).toBe('1');
-    expect((await agents.admin.get('/api/admin/contacts')).headers['x-total-count']).toBe('3');
+    expect(list.headers['x-total-count']).toBe(String(earlier + 1));
+    expect((await agents.admin.get('/api/admin/contacts')).headers['x-total-count']).toBe(String(earlier + 3));
   });
 
   it('answers 400 with every problem and stores nothing', async () => {
@@ -206,5 +253,39 @@ describe('newsletter', () => {
     const analytics = await agents.admin.get('/api/newsletter/analytics');
     expect(analytics.body).toMatchObject({ totalSubscribers: expect.any(Number), activeRate: expect.any(Number), openRate: 0, clickRate: 0 });
     expect(analytics.body.totalSubscribers).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('one account cannot reach another', () => {
+  it("a user cannot change another account, or their own email or role, through the account call", async () => {
+    const em = t.db.orm.em.fork();
+    const admin = await em.findOneOrFail(User, { email: 'admin@example.org' });
+    const res = await agents.user
+      .patch('/api/user')
+      .set('X-Forwarded-For', ADDRESS.user)
+      .send({ id: admin.id, email: 'admin@example.org', role: 'admin', firstName: 'Mallory' });
+    expect([200, 400]).toContain(res.status);
+    const after = t.db.orm.em.fork();
+    const adminAfter = await after.findOneOrFail(User, admin.id);
+    expect(adminAfter.firstName).toBe(admin.firstName);
+    expect(adminAfter.role).toBe('admin');
+    const user = await after.findOneOrFail(User, { email: 'user@example.org' });
+    expect(user.role).toBe('user');
+  });
+
+  it('no public answer carries an account email, even for events that users submitted', async () => {
+    const submitted = await agents.user.post('/api/events').set('X-Forwarded-For', ADDRESS.user).send({ ...MARATHON, name: 'Marathon by a registered user' });
+    expect(submitted.status).toBe(201);
+    const answers = [
+      await agents.signedOut.get(`/api/events/${submitted.body.id}`),
+      await agents.signedOut.get('/api/events'),
+      await agents.signedOut.get('/api/events/search?q=Marathon'),
+      await agents.signedOut.get('/api/events/export?format=jsonl'),
+      await agents.signedOut.post('/graphql').send({ query: `{ event(id: "${submitted.body.id}") { id name creatorAddress } }` }),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.text).not.toMatch(/@example\.org/);
+    }
   });
 });
