@@ -6,7 +6,7 @@ import { EventInputSchema } from '../modules/events/event.inputs.js';
 import { MARATHON } from '../test/fixtures/sample-events.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { copyRows } from './copy-rows.js';
-import { withGinIndexesDeferred } from './deferred-indexes.js';
+import { withGinIndexesDeferred, withSecondaryIndexesDeferred } from './deferred-indexes.js';
 
 const sampleEventInput = (overrides: object) => EventInputSchema.parse({ ...MARATHON, ...overrides });
 
@@ -66,6 +66,19 @@ describe('COPY bulk loading', () => {
       }),
     ).rejects.toThrow('load failed');
     expect(await ginIndexes()).toEqual(before);
+  });
+
+  it('drops every secondary index but the primary key for a large load and rebuilds them all', async () => {
+    const indexes = async () =>
+      ((await db.orm.em.getConnection().execute(`select indexname from pg_indexes where tablename = 'historical_events' order by 1`)) as { indexname: string }[]).map(
+        (r) => r.indexname,
+      );
+    const before = await indexes();
+    expect(before.length).toBeGreaterThan(5);
+    await withSecondaryIndexesDeferred(db.orm.em.fork(), 'historical_events', async () => {
+      expect(await indexes()).toEqual(['historical_events_pkey']);
+    });
+    expect(await indexes()).toEqual(before);
   });
 
   it('seeds synthetic events through COPY with every row counted', async () => {

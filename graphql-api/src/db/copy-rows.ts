@@ -27,9 +27,10 @@ function encoderFor(columnType: string): Encoder {
   return (v) => escapeText(v instanceof Date ? v.toISOString() : String(v));
 }
 
+/** Where a load goes: plain data, so a worker thread can encode rows for it too. */
 export interface CopyTarget {
   table: string;
-  columns: { property: string; column: string; encode: Encoder }[];
+  columns: { property: string; column: string; type: string }[];
 }
 
 /** Which properties of the first row map to which columns (rows of one load share a shape). */
@@ -38,19 +39,52 @@ export function copyTargetFor(em: EntityManager, entity: EntityName<object>, sam
   const columns = Object.keys(sample).map((property) => {
     const prop = meta.properties[property as never] as { fieldNames: string[]; columnTypes: string[] } | undefined;
     if (!prop) throw new Error(`${meta.className} has no property ${property}`);
-    return { property, column: prop.fieldNames[0]!, encode: encoderFor(prop.columnTypes[0]!.toLowerCase()) };
+    return { property, column: prop.fieldNames[0]!, type: prop.columnTypes[0]!.toLowerCase() };
   });
   return { table: meta.tableName, columns };
 }
 
-function encodeRows(target: CopyTarget, rows: readonly object[]): string {
-  let text = '';
-  for (const row of rows) {
-    const record = row as Record<string, unknown>;
-    text += target.columns.map(({ property, encode }) => (record[property] == null ? '\\N' : encode(record[property]))).join('\t');
-    text += '\n';
+/** A function that encodes rows as COPY text for the target (encoders built once). */
+export function rowEncoder(target: CopyTarget): (rows: readonly object[]) => string {
+  const columns = target.columns.map(({ property, type }) => ({ property, encode: encoderFor(type) }));
+  return (rows) => {
+    let text = '';
+    for (const row of rows) {
+      const record = row as Record<string, unknown>;
+      text += columns.map(({ property, encode }) => (record[property] == null ? '\\N' : encode(record[property]))).join('\t');
+      text += '\n';
+    }
+    return text;
+  };
+}
+
+function copyStatement(target: CopyTarget): string {
+  return `COPY "${target.table}" (${target.columns.map((c) => `"${c.column}"`).join(', ')}) FROM STDIN`;
+}
+
+/**
+ * Copies batches already encoded as COPY text (e.g. by a worker thread), one COPY per batch over
+ * one connection, each committing on its own. The next batch is awaited while PostgreSQL ingests
+ * the current one.
+ */
+export async function copyEncoded(em: EntityManager, target: CopyTarget, batches: AsyncIterable<{ text: Buffer | string; rows: number }>, onBatch?: (rows: number) => void) {
+  const knex = em.getConnection().getKnex();
+  const client = (await knex.client.acquireConnection()) as PoolClient;
+  const statement = copyStatement(target);
+  try {
+    // A lost tail on a crash is acceptable for a bulk load; a WAL flush per batch is not needed.
+    await client.query('set synchronous_commit = off');
+    for await (const batch of batches) {
+      const stream = client.query(copyFrom(statement));
+      const finished = once(stream, 'finish');
+      stream.end(batch.text);
+      await finished;
+      onBatch?.(batch.rows);
+    }
+  } finally {
+    await client.query('reset synchronous_commit').catch(() => {});
+    await knex.client.releaseConnection(client);
   }
-  return text;
 }
 
 /**
@@ -59,21 +93,14 @@ function encodeRows(target: CopyTarget, rows: readonly object[]): string {
  * failure keeps the batches before it.
  */
 export async function copyRows(em: EntityManager, entity: EntityName<object>, batches: Iterable<readonly object[]>, onBatch?: (rows: number) => void) {
-  const knex = em.getConnection().getKnex();
-  const client = (await knex.client.acquireConnection()) as PoolClient;
-  let target: CopyTarget | undefined;
-  try {
-    for (const rows of batches) {
-      if (!rows.length) continue;
-      target ??= copyTargetFor(em, entity, rows[0]!);
-      const columnList = target.columns.map((c) => `"${c.column}"`).join(', ');
-      const stream = client.query(copyFrom(`COPY "${target.table}" (${columnList}) FROM STDIN`));
-      const finished = once(stream, 'finish');
-      stream.end(encodeRows(target, rows));
-      await finished;
-      onBatch?.(rows.length);
-    }
-  } finally {
-    await knex.client.releaseConnection(client);
+  const list = batches[Symbol.iterator]();
+  let first = list.next();
+  while (!first.done && !first.value.length) first = list.next();
+  if (first.done) return;
+  const target = copyTargetFor(em, entity, first.value[0]!);
+  const encode = rowEncoder(target);
+  async function* encoded() {
+    for (let next = first; !next.done; next = list.next()) if (next.value.length) yield { text: encode(next.value), rows: next.value.length };
   }
+  await copyEncoded(em, target, encoded(), onBatch);
 }

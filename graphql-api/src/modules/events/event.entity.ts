@@ -14,7 +14,8 @@ export interface AttachedMedia {
  * A historical event: every field of spec section 3, plus derived integer years (the time model)
  * that the map and the API filter on. `startDate`/`endDate` keep the original strings.
  */
-@ObjectType('HistoricalEvent', { description: 'A historical event placed on the map and the timeline.' })
+// simpleResolvers: plain property reads, without type-graphql's per-field middleware wrapper (a page is 100 rows x N fields).
+@ObjectType('HistoricalEvent', { description: 'A historical event placed on the map and the timeline.', simpleResolvers: true })
 @Entity({ tableName: 'historical_events' })
 @Index({ properties: ['startYear', 'endYear'] })
 // (start_year, id) including the map feed's columns: see Migration20261123120000 (an INCLUDE index).

@@ -28,7 +28,7 @@ export class EventResolver {
       fields: info ? nodeFields(info) : undefined,
     });
     return {
-      edges: page.events.map((node) => ({ node, cursor: encodeCursor(node) })),
+      edges: page.events.map((node) => new LazyEdge(node)),
       pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       totalCount: page.totalCount,
     };
@@ -96,6 +96,14 @@ export class EventResolver {
   @FieldResolver(() => [EventRelationship], { description: 'Relationships where this event is the source or the target.' })
   async relationships(@Root() event: HistoricalEvent, @Ctx() { loaders }: GraphQLContext): Promise<EventRelationship[]> {
     return loaders.relationshipsByEventId.load(event.id);
+  }
+}
+
+/** An edge whose cursor is only encoded when the query reads it (most pages never do). */
+class LazyEdge {
+  constructor(readonly node: HistoricalEvent) {}
+  get cursor(): string {
+    return encodeCursor(this.node);
   }
 }
 
