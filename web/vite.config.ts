@@ -16,6 +16,8 @@ export default defineConfig({
   build: {
     chunkSizeWarningLimit: 2500,
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph per route, read by the bench's bundle report.
+    manifest: true,
   },
   test: {
     environment: 'node',

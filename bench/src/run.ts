@@ -11,6 +11,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBenchDatabase } from './database.js';
 import { benchFeed, benchFullList, benchPage, benchSearch } from './http-bench.js';
+import { bundleReport, checkCodeSplit } from './bundle-report.js';
+import { benchLighthouse } from './lighthouse-bench.js';
 import { benchMap, launchBrowser } from './map-bench.js';
 import { ROOT, seedSynthetic, startApiServer, type ApiServer } from './processes.js';
 import { markdownReport, type BenchResults } from './report.js';
@@ -34,6 +36,10 @@ const results: BenchResults = {
   map: [],
 };
 
+// The build's JavaScript per route, and the structural check of the code split (not a time).
+results.bundles = bundleReport(path.join(ROOT, 'web', 'dist'));
+const splitProblems = checkCodeSplit(results.bundles);
+
 const db = await startBenchDatabase();
 const browser = await launchBrowser();
 let api: ApiServer | null = null;
@@ -50,6 +56,14 @@ try {
     results.startupSeconds = api.startSeconds;
     log(`server up in ${api.startSeconds.toFixed(2)} s; measuring the map at ${size.toLocaleString('en')} events...`);
     results.map.push(await benchMap(browser, api.url, values.quick ? 6 : 15));
+    if (i === 0) {
+      log('Lighthouse on /landing...');
+      // A failed Lighthouse run is reported, not fatal: the other figures still count.
+      results.lighthouse = await benchLighthouse(`${api.url}/landing`).catch((e: unknown) => {
+        log(`Lighthouse failed: ${e instanceof Error ? e.message : String(e)}`);
+        return undefined;
+      });
+    }
   }
   const seconds = values.quick ? 2 : 8;
   log('page: bare pg handler vs GraphQL...');
@@ -70,7 +84,12 @@ const report = markdownReport(results);
 console.log(`\n${report}\n`);
 const dir = path.join(ROOT, 'bench', 'results');
 fs.mkdirSync(dir, { recursive: true });
-const name = `${results.date.slice(0, 10)}${values.quick ? '-quick' : ''}`;
+// A run at another size than the full one does not overwrite the full run's results of the day.
+const name = `${results.date.slice(0, 10)}${values.quick ? '-quick' : target !== 1_000_000 ? `-${target}` : ''}`;
 fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
 fs.writeFileSync(path.join(dir, `${name}.md`), `${report}\n`);
 log(`wrote bench/results/${name}.json and .md`);
+if (splitProblems.length) {
+  console.error(`[bench] the code split is broken:\n${splitProblems.join('\n')}`);
+  process.exitCode = 1;
+}

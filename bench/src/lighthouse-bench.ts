@@ -1,0 +1,72 @@
+/**
+ * Lighthouse on a page of the production build, in the Chromium the tests use (chrome-launcher
+ * starts it; nothing downloads a browser): performance, accessibility and best-practices scores,
+ * with Lighthouse's mobile defaults (simulated slow 4G and a 4x slower CPU) and its desktop preset.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromiumExecutable } from '../../e2e/support/chromium.js';
+
+export interface LighthouseFigures {
+  url: string;
+  formFactor: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Largest contentful paint, total blocking time and layout shift as Lighthouse measured them. */
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that lost points, for the report's reader. */
+  failing: string[];
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+async function runOnce(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse (${formFactor}) failed: ${runtimeError.code} ${runtimeError.message}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failing = CATEGORIES.flatMap((c) =>
+    (categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${c}: ${audits[ref.id]!.title}${audits[ref.id]!.displayValue ? ` (${audits[ref.id]!.displayValue})` : ''}`),
+  );
+  return {
+    url,
+    formFactor,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+    failing,
+  };
+}
+
+/** Lighthouse on `url`, mobile then desktop, each in a fresh headless Chromium. */
+export async function benchLighthouse(url: string): Promise<LighthouseFigures[]> {
+  const chromePath = chromiumExecutable();
+  if (!chromePath) throw new Error('Lighthouse needs an installed Chromium (CHROMIUM_PATH or /usr/bin/chromium)');
+  const out: LighthouseFigures[] = [];
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const chrome = await launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+    try {
+      out.push(await runOnce(url, chrome.port, formFactor));
+    } finally {
+      chrome.kill();
+    }
+  }
+  return out;
+}
+
+// `npx tsx src/lighthouse-bench.ts URL`: the scores alone, against a running server.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const f of await benchLighthouse(process.argv[2] ?? 'http://127.0.0.1:4000/landing')) console.log(JSON.stringify(f, null, 2));
+}
