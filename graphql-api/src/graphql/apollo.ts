@@ -8,6 +8,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../http/dat
 import { logger } from '../lib/logger.js';
 import { abuseLimitRules, GRAPHQL_LIMITS } from './abuse-limits.js';
 import { buildContext, type GraphQLContext } from './context.js';
+import { knownOperationTypes } from './known-operation-types.js';
 import type { AuthContext } from '../modules/auth/auth-context.js';
 import { AppError, TooManyRequestsError, ValidationError } from './errors.js';
 import { buildAppSchema } from './schema.js';
@@ -64,7 +65,7 @@ export async function createGraphQLMiddleware(orm: Orm, auth: AuthContext): Prom
     // Refuses GET and "simple" POSTs that a page on another site could send with our cookies.
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    validationRules: abuseLimitRules(),
+    validationRules: [knownOperationTypes, ...abuseLimitRules()],
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     plugins: [outageStatusPlugin],
   });
