@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screenshots';
 
 test('the Event Browser: counts, filters and their precedence, country tags, empty state, Jump to Map', async ({ page, request }) => {
@@ -97,6 +98,7 @@ test('the result list is virtualised: a few cards in the DOM however many events
   const cards = browser.getByRole('article');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeLessThan(30);
+  await expectNoSeriousA11yViolations(page);
   // Scrolling to the end of the loaded rows loads the next page; still only the cards in view are drawn.
   const results = browser.getByRole('region', { name: 'Results' });
   const lastPosition = async () => Number(await cards.last().getAttribute('aria-posinset'));

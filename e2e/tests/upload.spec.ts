@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gradientPng } from '../support/png';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screenshots';
 
 async function signIn(page: Page) {
@@ -100,6 +101,8 @@ test('media: a PNG uploaded in the wizard is stored, refused content is named, a
     await files.setInputFiles({ name: 'not-really.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
     await expect(w.getByRole('alert')).toContainText('not-really.png: this kind of file cannot be uploaded');
     await expect(w.getByRole('list', { name: 'Attached media' }).getByRole('listitem')).toHaveCount(1);
+    await saveScreenshot(page, 'wizard-media');
+    await expectNoSeriousA11yViolations(page);
   });
   await wizard.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: "published as 'Pending verification'" })).toBeVisible();
@@ -118,6 +121,7 @@ test('media: a PNG uploaded in the wizard is stored, refused content is named, a
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
   await expect(card.getByRole('link', { name: 'engine-drawing.png' })).toHaveAttribute('href', event.attachedMedia[0]!.url);
   await saveScreenshot(page, 'detail-card-media');
+  await expectNoSeriousA11yViolations(page);
 });
 
 const JSON_EVENT = {
@@ -152,6 +156,7 @@ test('the Upload JSON dialog: a 400 shows the content violations, other failures
   await expect(alert).toContainText('name: HTML and scripts are not allowed');
   await expect(alert).toContainText('startDate: Invalid date "1661-02-30": February 1661 CE has 28 days');
   await saveScreenshot(page, 'upload-json-dialog');
+  await expectNoSeriousA11yViolations(page);
 
   // Past the API's 1 MB body limit the server answers 413: shown as the spec's generic failure.
   await json.fill(JSON.stringify({ ...JSON_EVENT, description: 'x'.repeat(1_100_000) }));

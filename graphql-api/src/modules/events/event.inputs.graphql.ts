@@ -24,7 +24,7 @@ export class MediaItemInput {
   @Field(() => String, { description: 'File or link name.' })
   name!: string;
 
-  @Field(() => String, { nullable: true, description: 'http(s) address of the media, when hosted.' })
+  @Field(() => String, { nullable: true, description: 'Where the media is: an http(s) address, or /api/media/<name> for a file uploaded through POST /api/media.' })
   url?: string | null;
 }
 

@@ -46,9 +46,11 @@ export function MediaStep({ media, onChange, signedIn }: { media: UploadedMedia[
       {uploading > 0 && <p role="status">Uploading {uploading === 1 ? '1 file' : `${uploading} files`}...</p>}
       {errors.length > 0 && (
         <Errors role="alert">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
+          <ul>
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
         </Errors>
       )}
       <ul aria-label="Attached media">
@@ -71,9 +73,12 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Errors = styled.ul`
-  margin: 0;
-  padding: 8px 8px 8px 24px;
+const Errors = styled.div`
+  ul {
+    margin: 0;
+    padding: 0 0 0 16px;
+  }
+  padding: 8px;
   border-radius: 6px;
   background: rgba(239, 68, 68, 0.2);
 `;

@@ -201,9 +201,11 @@ export function UploadWizard({ onClose, onToast, anchor }: { onClose: () => void
         {body[step]}
         {(problems[step]?.length ?? 0) > 0 && (
           <Problems role="alert">
-            {problems[step]!.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
+            <ul>
+              {problems[step]!.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
           </Problems>
         )}
       </Body>
@@ -304,9 +306,12 @@ const Choice = styled.div`
   }
 `;
 
-const Problems = styled.ul`
-  margin: 0;
-  padding: 8px 8px 8px 24px;
+const Problems = styled.div`
+  ul {
+    margin: 0;
+    padding: 0 0 0 16px;
+  }
+  padding: 8px;
   border-radius: 6px;
   background: rgba(239, 68, 68, 0.2);
 `;
