@@ -4,7 +4,7 @@ import type { ArcData } from './connections';
 import { buildConnectionsLayer, connectionCategories } from './layers/connections-layer';
 import { buildEventsLayer, highlightedRow } from './layers/events-layer';
 import { categoryFilter, timeFilterRange, type MapFilterState } from './layers/event-filter';
-import { buildLayerData, emptyLayerData } from './layers/layer-data';
+import { buildLayerData, emptyLayerData, type LayerData } from './layers/layer-data';
 import type { MapPoints } from './map-feed';
 
 const EMPTY = { areas: emptyLayerData(), markers: emptyLayerData() };
@@ -14,6 +14,8 @@ export type MapFilterSettings = Omit<MapFilterState, 'year'>;
 
 export interface EventLayersInput {
   points: MapPoints | null;
+  /** The layers' columns when the loader built them already (the feed worker), else built here. */
+  layerData?: { areas: LayerData; markers: LayerData } | null;
   /** Memoised by the caller: a new object rebuilds the category uniforms. */
   filter: MapFilterSettings;
   /** 1 per feed row for search results, while a search is active. */
@@ -33,11 +35,11 @@ export type LayersAt = (year: number) => Layer[];
  * timeline tick builds two or three layer descriptors that differ from the last ones in
  * `filterRange` alone, without rendering any React component (see MapView).
  */
-export function useEventLayers({ points, filter, searchHits, searchVersion, highlightedFeedIndex, arcs }: EventLayersInput) {
+export function useEventLayers({ points, layerData, filter, searchHits, searchVersion, highlightedFeedIndex, arcs }: EventLayersInput) {
   // Before the feed arrives the layers are there with no rows: deck.gl compiles and links their
   // shaders while the feed downloads instead of after it (about 0.5 s with a software GPU).
-  const areas = useMemo(() => (points ? buildLayerData(points, true) : EMPTY.areas), [points]);
-  const markers = useMemo(() => (points ? buildLayerData(points, false) : EMPTY.markers), [points]);
+  const areas = useMemo(() => layerData?.areas ?? (points ? buildLayerData(points, true) : EMPTY.areas), [points, layerData]);
+  const markers = useMemo(() => layerData?.markers ?? (points ? buildLayerData(points, false) : EMPTY.markers), [points, layerData]);
   const feedIndexOf = useCallback(
     (layerId: string, index: number) => (layerId === 'event-areas' ? areas : layerId === 'event-markers' ? markers : null)?.feedIndex[index] ?? null,
     [areas, markers],

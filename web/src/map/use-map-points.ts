@@ -1,20 +1,22 @@
 import { useEffect, useState } from 'react';
-import { fetchMapIds, fetchMapPoints, type MapIds, type MapPoints } from './map-feed';
+import { loadFeed, type LoadedFeed } from './feed-loader';
+import { fetchMapIds, type MapIds, type MapPoints } from './map-feed';
 
 /**
- * Loads the binary map feed, then its ids (20 bytes per event first, so the map draws sooner; the
+ * Loads the binary map feed (in a worker, with the layers' columns), then its ids (20 bytes per event first, so the map draws sooner; the
  * 16-byte ids follow for picking, search and connections). If the data changed between the two
  * loads, the snapshot tags differ and both are loaded again.
  */
-export function useMapPoints(): { points: MapPoints | null; ids: MapIds | null; error: Error | null } {
-  const [points, setPoints] = useState<MapPoints | null>(null);
+export function useMapPoints(): { points: MapPoints | null; feed: LoadedFeed | null; ids: MapIds | null; error: Error | null } {
+  const [feed, setFeed] = useState<LoadedFeed | null>(null);
   const [ids, setIds] = useState<MapIds | null>(null);
   const [error, setError] = useState<Error | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     const load = async (attempt: number): Promise<void> => {
-      const p = await fetchMapPoints(controller.signal);
-      setPoints(p);
+      const loaded = await loadFeed(controller.signal);
+      const p = loaded.points;
+      setFeed(loaded);
       const i = await fetchMapIds(controller.signal);
       if (i.tag === p.tag && i.count === p.count) setIds(i);
       else if (attempt < 3) await load(attempt + 1);
@@ -25,5 +27,5 @@ export function useMapPoints(): { points: MapPoints | null; ids: MapIds | null; 
     });
     return () => controller.abort();
   }, []);
-  return { points, ids, error };
+  return { points: feed?.points ?? null, feed, ids, error };
 }

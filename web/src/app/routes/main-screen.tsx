@@ -37,7 +37,7 @@ import { useJumpToEvent } from './use-jump-to-event';
 /** The main screen (/): the map with its events and the panels over it. */
 export function MainScreen() {
   usePageMeta('Map of history', 'Travel from 3500 BCE to 2000 CE on a world map: real events, what-if stories, connections and search.');
-  const { points, ids, error } = useMapPoints();
+  const { points, feed, ids, error } = useMapPoints();
   const atlas = useAtlasState();
   const { state, year, setMode, togglePeriod, openEvent, setSearch, setView } = atlas;
   const playback = usePlayback(year);
@@ -73,7 +73,7 @@ export function MainScreen() {
   // Everything the map filter reads but the year: the year is a store, so a tick renders nothing here.
   const filter = useMemo(() => ({ mode: state.mode, periods: state.periods, searchActive }), [state.mode, state.periods, searchActive]);
   const highlighted = current && rowOf ? rowOf(current.id) : null;
-  const { layersAt, feedIndexOf } = useEventLayers({ points, filter, searchHits, searchVersion, highlightedFeedIndex: highlighted, arcs });
+  const { layersAt, feedIndexOf } = useEventLayers({ points, layerData: feed, filter, searchHits, searchVersion, highlightedFeedIndex: highlighted, arcs });
   // The visible count follows the same rules as the GPU filter, from per-year tables built at load.
   const counter = useMemo(() => (points ? buildVisibleCounter(points) : null), [points]);
   const visibleAt = useMemo(() => (counter ? (y: number) => counter.count({ ...filter, year: y }, searchHits) : null), [counter, filter, searchHits]);

@@ -61,6 +61,9 @@ export function writeAtlasState(state: AtlasState, base = new URLSearchParams())
 
 /** Address rewrites (not history entries) happen at most this often. */
 const REPLACE_INTERVAL_MS = 1000;
+/** The address follows the year once it has rested this long, and at least this often while it moves. */
+const YEAR_REST_MS = 1000;
+const YEAR_MAX_WAIT_MS = 5000;
 
 /** Changes a person would want the back button to undo; the rest (playback, typing, panning) replace. */
 const pushes = (a: ScreenState, b: ScreenState) => a.eventId !== b.eventId || a.mode !== b.mode || a.periods.join() !== b.periods.join();
@@ -75,7 +78,7 @@ export type ScreenState = Omit<AtlasState, 'year'>;
  * re-rendering the screen; the address follows it by subscription.
  */
 export function useAtlasState() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [initial] = useState(() => readAtlasState(params));
   const [year] = useState<YearStore>(() => createYearStore(initial.year));
   const [state, setState] = useState<ScreenState>(() => withoutYear(initial));
@@ -112,10 +115,8 @@ export function useAtlasState() {
     return () => window.removeEventListener('popstate', onPop);
   }, [setYearQuietly]);
 
-  // The URL follows the state and the year; keyed on the state alone (setParams changes with every
-  // location), so a back/forward never writes the old state back.
-  const setParamsRef = useRef(setParams);
-  setParamsRef.current = setParams;
+  // The URL follows the state and the year; keyed on the state alone, so a back/forward never writes
+  // the old state back.
   const stateRef = useRef(state);
   stateRef.current = state;
   const writeUrl = useCallback(() => {
@@ -126,7 +127,11 @@ export function useAtlasState() {
     pendingReplace.current = null;
     if (next.toString() === current.toString()) return;
     if (pushes(previous.current, state)) {
-      setParamsRef.current(next);
+      // A history entry, written directly like the rewrites below: through the router it re-rendered
+      // the whole screen a second time for a location nothing on it reads (it reads popstate).
+      const search = next.toString();
+      const entry = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1 };
+      window.history.pushState(entry, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
       previous.current = state;
       return;
     }
@@ -143,9 +148,30 @@ export function useAtlasState() {
     else pendingReplace.current = setTimeout(replace, wait);
   }, [year]);
   useEffect(writeUrl, [state, writeUrl]);
-  // A year change rewrites the address the same way, without rendering anything; while a rewrite
-  // is pending, later years only wait for it (it reads the year when it runs).
-  useEffect(() => year.subscribe(() => !quiet.current && pendingReplace.current === null && writeUrl()), [year, writeUrl]);
+  // A year change rewrites the address without rendering anything, once the year has rested for a
+  // second (at least every 5 s during playback): rewriting the address costs more main-thread time
+  // than the rest of a tick, so a tick never does it itself.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let firstChange = 0;
+    const stop = year.subscribe(() => {
+      if (quiet.current) return;
+      const now = Date.now();
+      if (timer) clearTimeout(timer);
+      else firstChange = now;
+      timer = setTimeout(
+        () => {
+          timer = null;
+          writeUrl();
+        },
+        Math.max(0, Math.min(YEAR_REST_MS, firstChange + YEAR_MAX_WAIT_MS - now)),
+      );
+    });
+    return () => {
+      stop();
+      if (timer) clearTimeout(timer);
+    };
+  }, [year, writeUrl]);
 
   const setMode = useCallback((mode: TimelineMode) => setState((s) => ({ ...s, mode })), []);
   const togglePeriod = useCallback(

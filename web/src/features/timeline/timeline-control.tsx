@@ -1,14 +1,14 @@
 import type { TimelineMode } from '@domain/enums';
 import { clampYear, formatYear, MAX_YEAR, MIN_YEAR } from '@domain/time';
 import { playbackStep } from '@domain/visibility';
-import { memo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { DensityHistogram } from './density-histogram';
 import { SPEEDS, type Speed } from './use-playback';
-import { useYear, type YearStore } from './year-store';
+import type { YearStore } from './year-store';
 
 export interface TimelineControlProps {
-  /** The year, set by the track and the keys; only the badge and the track re-render on a change. */
+  /** The year, set by the track and the keys; on a change the badge and the track update their DOM directly. */
   year: YearStore;
   mode: TimelineMode;
   onModeChange: (mode: TimelineMode) => void;
@@ -84,12 +84,26 @@ export const TimelineControl = memo(function TimelineControl(props: TimelineCont
   );
 });
 
+/**
+ * Calls `apply` with the year now and on every change, outside React rendering: the badge and the
+ * track write their few DOM properties directly, so a tick renders no component at all.
+ */
+function useYearEffect(store: YearStore, apply: (year: number) => void) {
+  const latest = useRef(apply);
+  latest.current = apply;
+  useLayoutEffect(() => {
+    const run = () => latest.current(store.get());
+    run();
+    return store.subscribe(run);
+  }, [store]);
+}
+
 function CurrentYear({ year }: { year: YearStore }) {
-  return (
-    <YearBadge aria-live="off" data-testid="current-year">
-      {formatYear(useYear(year))}
-    </YearBadge>
-  );
+  const badge = useRef<HTMLOutputElement>(null);
+  useYearEffect(year, (y) => {
+    if (badge.current) badge.current.textContent = formatYear(y);
+  });
+  return <YearBadge ref={badge} aria-live="off" data-testid="current-year" />;
 }
 
 interface YearTrackProps {
@@ -99,10 +113,17 @@ interface YearTrackProps {
   onPause: () => void;
 }
 
-/** The slider: pointer and keys set the year store; it re-renders with the year. */
+/** The slider: pointer and keys set the year store; the value and the handle follow it directly. */
 function YearTrack({ year: store, playing, onPlay, onPause }: YearTrackProps) {
-  const year = useYear(store);
   const track = useRef<HTMLDivElement>(null);
+  const fill = useRef<HTMLDivElement>(null);
+  const handle = useRef<HTMLDivElement>(null);
+  useYearEffect(store, (year) => {
+    track.current?.setAttribute('aria-valuenow', String(year));
+    track.current?.setAttribute('aria-valuetext', formatYear(year));
+    if (fill.current) fill.current.style.width = `${fraction(year) * 100}%`;
+    if (handle.current) handle.current.style.left = `${fraction(year) * 100}%`;
+  });
 
   const yearAt = (clientX: number) => {
     const rect = track.current!.getBoundingClientRect();
@@ -137,15 +158,13 @@ function YearTrack({ year: store, playing, onPlay, onPause }: YearTrackProps) {
       aria-label="Year"
       aria-valuemin={MIN_YEAR}
       aria-valuemax={MAX_YEAR}
-      aria-valuenow={year}
-      aria-valuetext={formatYear(year)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onKeyDown={onKeyDown}
       data-testid="timeline-track"
     >
-      <Fill style={{ width: `${fraction(year) * 100}%` }} />
-      <Handle style={{ left: `${fraction(year) * 100}%` }} data-testid="timeline-handle" />
+      <Fill ref={fill} />
+      <Handle ref={handle} data-testid="timeline-handle" />
     </Track>
   );
 }

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * The timeline's year, outside React state: playback changes it up to 13 times a second, and as
  * React state each change re-rendered the whole main screen. The map's layers, the timeline's
@@ -28,9 +26,4 @@ export function createYearStore(initial: number): YearStore {
       };
     },
   };
-}
-
-/** The current year, re-rendering the calling component (only it) when the year changes. */
-export function useYear(store: YearStore): number {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
