@@ -34,11 +34,11 @@ export interface ApiServer {
 }
 
 /** Starts the production server (graphql-api/dist/main.js) on the database and waits until it answers. */
-export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
+export async function startApiServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<ApiServer> {
   const port = await freePort();
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [path.join(API_DIST, 'main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_ON_EMPTY: 'false', SESSION_SECRET: 'bench-only-secret-0123456789abcdef' },
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), SEED_ON_EMPTY: 'false', SESSION_SECRET: 'bench-only-secret-0123456789abcdef', ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

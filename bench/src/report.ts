@@ -2,6 +2,7 @@ import type { FeedFigures, ListFigures, PageFigures, SearchFigures } from './htt
 import type { RouteBundle } from './bundle-report.js';
 import type { LighthouseFigures } from './lighthouse-bench.js';
 import type { ActionFigures, MapFigures } from './map-bench.js';
+import { loadTestRows, type LoadTestFigures } from './load-test.js';
 
 /** Main-thread time of our own work (time blocked on the software GPU is reported apart). */
 const own = (a: ActionFigures) => a.workMs;
@@ -25,6 +26,7 @@ export interface BenchResults {
   feed?: FeedFigures;
   search?: SearchFigures;
   list?: ListFigures;
+  load?: LoadTestFigures;
 }
 
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
@@ -69,6 +71,7 @@ export function markdownReport(r: BenchResults): string {
     lines.push(`| GET /api/events: first byte / total (ms), size (MB) | ${fmt(r.list.ttfbMs)} / ${fmt(r.list.totalMs)}, ${r.list.megabytes} |`);
     lines.push(`| server memory while streaming it: before → peak (MB) | ${r.list.serverRssBeforeMb} → ${r.list.serverRssPeakMb} |`);
   }
+  lines.push('', ...loadTestRows(r.load));
   lines.push('', ...targets(r));
   return lines.join('\n');
 }

@@ -16,6 +16,7 @@ import { benchLighthouse } from './lighthouse-bench.js';
 import { benchMap, launchBrowser } from './map-bench.js';
 import { ROOT, seedSynthetic, startApiServer, type ApiServer } from './processes.js';
 import { markdownReport, type BenchResults } from './report.js';
+import { benchLoad } from './load-test.js';
 
 const { values } = parseArgs({ options: { events: { type: 'string', default: '1000000' }, quick: { type: 'boolean', default: false } } });
 const target = values.quick ? 10_000 : Number(values.events);
@@ -74,6 +75,9 @@ try {
   results.search = await benchSearch(api!, values.quick ? 1 : 3);
   log('full REST list...');
   results.list = await benchFullList(api!, target);
+  log('mixed load (reads, searches, sign-ins, sign-ups)...');
+  await api?.stop();
+  results.load = await benchLoad(db.url, values.quick ? { connections: 20, seconds: 5 } : { connections: 100, seconds: 30 });
 } finally {
   await api?.stop();
   await browser.close();
