@@ -22,7 +22,7 @@ export interface CreateAppOptions {
   orm: Orm;
   config: Pick<
     AppConfig,
-    'WEB_DIST_DIR' | 'NODE_ENV' | 'sessionSecret' | 'ADMIN_EMAILS' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_OUTBOX_DIR' | 'PUBLIC_URL' | 'RATE_LIMIT_FACTOR' | 'logLevel'
+    'WEB_DIST_DIR' | 'NODE_ENV' | 'sessionSecret' | 'ADMIN_EMAILS' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_OUTBOX_DIR' | 'PUBLIC_URL' | 'RATE_LIMIT_FACTOR' | 'logLevel' | 'MEDIA_DIR'
   >;
 }
 
@@ -56,7 +56,7 @@ export async function createApp({ orm, config }: CreateAppOptions): Promise<App>
   };
   const graphql = await createGraphQLMiddleware(orm, auth);
   app.use('/graphql', sessions.middleware, express.json({ limit: JSON_BODY_LIMIT }), graphql.middleware);
-  app.use('/api', sameOriginWrites({ publicUrl: config.PUBLIC_URL, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeed: config.NODE_ENV !== 'test' }));
+  app.use('/api', sameOriginWrites({ publicUrl: config.PUBLIC_URL, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeed: config.NODE_ENV !== 'test', mediaDir: config.MEDIA_DIR }));
   serveWebApp(app, config.WEB_DIST_DIR);
   // Errors outside the /api router (a session lookup during a database outage, a bad /graphql body).
   app.use(restErrorHandler);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { GRAPHQL_LIMITS } from '../graphql/abuse-limits.js';
 import { RATE_LIMIT_POLICIES } from '../modules/rate-limit/rate-limit-policies.js';
+import { MARATHON } from '../test/fixtures/sample-events.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,6 +193,24 @@ describe('rate limits', () => {
       expect((await t.http.post('/api/newsletter/subscribe').set('X-Forwarded-For', address).send({ email: `reader${i}@example.org` })).status).toBe(200);
     }
     expect((await t.http.post('/api/newsletter/subscribe').set('X-Forwarded-For', address).send({ email: 'reader-extra@example.org' })).status).toBe(429);
+  });
+
+  it('limits event submissions per account, whichever address they come from', async () => {
+    const author = supertest.agent(t.app);
+    expect((await author.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'prolific@example.org', password: 'long enough' })).status).toBe(201);
+    const limit = RATE_LIMIT_POLICIES.eventSubmission.perAccount.hits;
+    for (let i = 0; i < limit; i++) {
+      const res = await author.post('/api/events').set('X-Forwarded-For', freshAddress()).send({ ...MARATHON, name: `Marathon, telling ${i}` });
+      expect(res.status).toBe(201);
+    }
+    const limited = await author
+      .post('/graphql')
+      .set('X-Forwarded-For', freshAddress())
+      .send({ query: 'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }', variables: { input: { ...MARATHON, name: 'One telling too many' } } });
+    expect(limited.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(limited.body.errors[0].message).toMatch(/Too many event submission attempts: at most 30 in an hour/);
+    const stored = await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from historical_events where name = 'One telling too many'`);
+    expect(stored[0]!.n).toBe(0);
   });
 
   it('stores hashes, never the address or the email', async () => {

@@ -13,6 +13,8 @@ import { SAMPLE_EVENTS } from '../test/fixtures/sample-events.js';
 import { User } from '../modules/users/user.entity.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+/** Room for bigger runs (FUZZ_RUNS=200 sends about 10,000 requests). */
+const TIMEOUT = Math.max(30_000, RUNS * 1500);
 /** Tables that hold data; refused requests must not change them (logs and counters may). */
 const DATA_TABLES = ['users', 'newsletter_subscribers', 'historical_events', 'event_relationships', 'contact_messages', 'link_feedback', 'password_reset_tokens'];
 
@@ -129,7 +131,7 @@ describe('REST writes with random and hostile JSON bodies', () => {
         }),
         { numRuns: RUNS },
       );
-    });
+    }, TIMEOUT);
   }
 
   it('malformed JSON, wrong content types and odd bodies answer 4xx everywhere', async () => {
@@ -140,7 +142,7 @@ describe('REST writes with random and hostile JSON bodies', () => {
       }),
       { numRuns: RUNS * 4 },
     );
-  });
+  }, TIMEOUT);
 });
 
 describe('REST reads with random query strings and ids', () => {
@@ -153,7 +155,7 @@ describe('REST reads with random query strings and ids', () => {
       }),
       { numRuns: RUNS * 4 },
     );
-  });
+  }, TIMEOUT);
 
   it('random ids and paths answer 4xx', async () => {
     await fc.assert(
@@ -166,7 +168,7 @@ describe('REST reads with random query strings and ids', () => {
       }),
       { numRuns: RUNS * 2 },
     );
-  });
+  }, TIMEOUT);
 });
 
 describe('GraphQL mutations and documents', () => {
@@ -203,7 +205,7 @@ describe('GraphQL mutations and documents', () => {
         }),
         { numRuns: RUNS },
       );
-    });
+    }, TIMEOUT);
   }
 
   it('random documents and variables answer 4xx, never 5xx', async () => {
@@ -219,7 +221,7 @@ describe('GraphQL mutations and documents', () => {
       }),
       { numRuns: RUNS * 4 },
     );
-  });
+  }, TIMEOUT);
 
   it('the admin account the fuzzing ran as still exists and works', async () => {
     expect(await t.db.orm.em.fork().count(User, { email: 'fuzz.admin@example.org' })).toBe(1);

@@ -7,20 +7,18 @@ import { eventsRouter } from './events.routes.js';
 import type { AuthContext } from '../modules/auth/auth-context.js';
 import { mapFeedRouter } from './map-feed.routes.js';
 import { mediaRouter } from './media.routes.js';
-import { loadConfig } from '../config/env.js';
 import { forkEmPerRequest } from './request-em.js';
 
 /** The /api/* compatibility layer of spec section 7: thin adapters over the module services. */
-export function apiRouter(orm: Orm, auth: AuthContext, options: { warmMapFeed?: boolean; mediaDir?: string } = {}): Router {
+export function apiRouter(orm: Orm, auth: AuthContext, options: { warmMapFeed?: boolean; mediaDir: string }): Router {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
   router.use(forkEmPerRequest(orm));
   router.use('/', authRouter(auth));
   router.use('/', adminRouter(auth));
-  router.use('/events', eventsRouter());
+  router.use('/events', eventsRouter(auth.rateLimiter));
   router.use('/map', mapFeedRouter(orm, { warm: options.warmMapFeed }));
-  // MEDIA_DIR from the environment until createApp passes its config's value.
-  router.use('/media', mediaRouter(options.mediaDir ?? loadConfig().MEDIA_DIR));
+  router.use('/media', mediaRouter(options.mediaDir, auth.rateLimiter));
   router.use(restNotFound);
   router.use(restErrorHandler);
   return router;

@@ -5,6 +5,7 @@ import { EventSearchService } from '../modules/events/event-search.service.js';
 import { EventService } from '../modules/events/event.service.js';
 import { EventWriteService } from '../modules/events/event-write.service.js';
 import { requireSubmitter } from '../modules/events/event-submitter.js';
+import type { RateLimiter } from '../modules/rate-limit/rate-limiter.js';
 import { EventExportWriter } from '../modules/import-export/event-export.js';
 import { eventToJson } from './event-json.js';
 import { parseEventFilter } from './event-query.js';
@@ -55,7 +56,7 @@ function backpressured(res: Response): (chunk: string) => Promise<boolean> {
 }
 
 /** /api/events: the spec's REST calls for events (section 7) and the export. */
-export function eventsRouter(): Router {
+export function eventsRouter(limiter: RateLimiter): Router {
   const router = Router();
 
   // The full list (or `limit` events after `offset`), streamed as one JSON array. Each batch waits
@@ -105,7 +106,7 @@ export function eventsRouter(): Router {
 
   router.post('/', async (req, res) => {
     const em = requestEm(req);
-    const submitter = await requireSubmitter(req, em);
+    const submitter = await requireSubmitter(req, em, limiter);
     const event = await new EventWriteService(em).create(req.body, submitter);
     res.status(201).json(eventToJson(event));
   });

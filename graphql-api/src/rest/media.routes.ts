@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import { AppError, ValidationError } from '../graphql/errors.js';
 import { requireUser } from '../modules/auth/roles.js';
 import { MEDIA_MAX_BYTES, MediaStore } from '../modules/media/media.service.js';
+import { limitRequest } from '../modules/rate-limit/limit-request.js';
+import type { RateLimiter } from '../modules/rate-limit/rate-limiter.js';
 import { requestEm } from './request-em.js';
 
 class PayloadTooLargeError extends AppError {
@@ -32,7 +34,7 @@ function readOneFile(): RequestHandler {
 }
 
 /** /api/media: signed-in people upload files; anyone reads them back by their random name. */
-export function mediaRouter(dir: string): Router {
+export function mediaRouter(dir: string, limiter: RateLimiter): Router {
   const store = new MediaStore(dir);
   const router = Router();
 
@@ -40,7 +42,8 @@ export function mediaRouter(dir: string): Router {
     '/',
     // Who first: an anonymous caller is refused before a byte of the file is read.
     async (req, _res, next) => {
-      await requireUser(req, requestEm(req));
+      const user = await requireUser(req, requestEm(req));
+      await limitRequest(limiter, requestEm(req), req, 'mediaUpload', user.id);
       next();
     },
     readOneFile(),

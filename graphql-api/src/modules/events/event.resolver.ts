@@ -69,10 +69,10 @@ export class EventResolver {
     description: 'Submits a new event. Signed-in accounts only (UNAUTHENTICATED otherwise). It passes the content check (violations come back as BAD_USER_INPUT with extensions.violations) and starts pending.',
   })
   async createEvent(
-    @Ctx() { em, req }: GraphQLContext,
+    @Ctx() { em, req, auth }: GraphQLContext,
     @Arg('input', () => CreateEventInput, { description: 'The event.' }) input: CreateEventInput,
   ): Promise<HistoricalEvent> {
-    const submitter = await requireSubmitter(req, em);
+    const submitter = await requireSubmitter(req, em, auth.rateLimiter);
     return new EventWriteService(em).create(withoutNulls(input), submitter);
   }
 

@@ -23,6 +23,7 @@ export const RATE_LIMIT_POLICIES = {
   resetPassword: { label: 'password reset', perAddress: { hits: 20, windowSeconds: minutes(60) } },
   newsletter: { label: 'newsletter', perAddress: { hits: 20, windowSeconds: minutes(60) }, perAccount: { hits: 5, windowSeconds: minutes(60) } },
   eventSubmission: { label: 'event submission', perAddress: { hits: 60, windowSeconds: minutes(60) }, perAccount: { hits: 30, windowSeconds: minutes(60) } },
+  mediaUpload: { label: 'upload', perAddress: { hits: 120, windowSeconds: minutes(60) }, perAccount: { hits: 60, windowSeconds: minutes(60) } },
   linkFeedback: { label: 'feedback', perAddress: { hits: 120, windowSeconds: minutes(60) } },
 } satisfies Record<string, RateLimitPolicy>;
 
