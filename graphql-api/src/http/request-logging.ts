@@ -10,6 +10,14 @@ import { logger } from '../lib/logger.js';
 
 const WELL_FORMED_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
+/** Query parameters that carry secrets (the password-reset link is /auth?reset=<token>). */
+const SECRET_PARAMS = /([?&](?:reset|token|password|code)=)[^&#]*/gi;
+
+/** The URL as it may be logged: secret query values replaced. */
+export function loggableUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
 export function requestLogging(): RequestHandler {
   return pinoHttp({
     logger,
@@ -26,7 +34,7 @@ export function requestLogging(): RequestHandler {
     // Health probes every few seconds would drown the log.
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   }) as unknown as RequestHandler;
