@@ -16,9 +16,7 @@ let user: Agent;
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epoch-media-'));
 
 beforeAll(async () => {
-  // The API reads MEDIA_DIR through its config (createApp does not pass it yet).
-  process.env.MEDIA_DIR = mediaDir;
-  t = await createTestApp();
+  t = await createTestApp({ MEDIA_DIR: mediaDir });
   user = await signedInAgent(t);
 });
 afterAll(async () => {
