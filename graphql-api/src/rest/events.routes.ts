@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ValidationError } from '../graphql/errors.js';
 import { EventSearchService } from '../modules/events/event-search.service.js';
 import { EventService } from '../modules/events/event.service.js';
+import { HistoricalEvent } from '../modules/events/event.entity.js';
 import { EventWriteService } from '../modules/events/event-write.service.js';
 import { requireSubmitter } from '../modules/events/event-submitter.js';
 import type { RateLimiter } from '../modules/rate-limit/rate-limiter.js';
@@ -13,6 +14,12 @@ import { zodViolations } from '../lib/zod-violations.js';
 import { requestEm } from './request-em.js';
 
 const ExportFormatSchema = z.enum(['csv', 'geojson', 'jsonl']);
+
+/** Events per batch of the streamed list (JSON text built by PostgreSQL, see EventService.jsonBatches). */
+const LIST_BATCH = 1000;
+
+/** The fields of an event in the REST shape, in its order (eventToJson decides; the list follows it). */
+const LIST_KEYS = Object.keys(eventToJson(new HistoricalEvent()));
 
 const count = (max: number) =>
   z
@@ -69,8 +76,8 @@ export function eventsRouter(limiter: RateLimiter): Router {
     const write = backpressured(res);
     res.write('[');
     let first = true;
-    for await (const batch of new EventService(requestEm(req)).batches(filter, { limit, offset })) {
-      const text = batch.map((e) => JSON.stringify(eventToJson(e))).join(',');
+    for await (const batch of new EventService(requestEm(req)).jsonBatches(filter, LIST_KEYS, { limit, offset, size: LIST_BATCH })) {
+      const text = batch.join(',');
       if (!(await write(first ? text : `,${text}`))) return;
       first = false;
     }

@@ -69,3 +69,29 @@ export async function eventsByIds(em: EntityManager, ids: readonly string[], wan
   const byId = new Map(asEvents(rows, columns).map((e) => [e.id, e]));
   return ids.map((id) => byId.get(id)).filter((e): e is HistoricalEvent => Boolean(e));
 }
+
+/**
+ * One JSON object per event, built by PostgreSQL: `keys` are property names (the REST shape's,
+ * in its order), each read from its column; timestamps as ISO strings in UTC with milliseconds
+ * (Date.toISOString), bigint as a number. Streaming a million events as text built in the database
+ * keeps the server from allocating a million row objects (GC pressure drove its memory up).
+ * Returns the lateral subquery to join (`j`) and the JSON text expression (row_to_json is compact,
+ * where json_build_object writes " : " between every key and value).
+ */
+export function eventJsonSql(em: EntityManager, keys: readonly string[], alias = 'e'): { join: string; json: string } {
+  const meta = em.getMetadata().get(HistoricalEvent);
+  const columns = keys.map((key) => {
+    const prop = meta.properties[key as keyof HistoricalEvent] as { fieldNames: string[]; columnTypes: string[] } | undefined;
+    if (!prop) throw new Error(`HistoricalEvent has no property ${key}`);
+    const column = `${alias}."${prop.fieldNames[0]!}"`;
+    const type = (prop.columnTypes[0] ?? '').toLowerCase();
+    const value =
+      type === 'bigint'
+        ? `${column}::float8`
+        : type.startsWith('timestamp')
+          ? `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+          : column;
+    return `${value} as "${key}"`;
+  });
+  return { join: `cross join lateral (select ${columns.join(', ')}) j`, json: 'row_to_json(j)::text' };
+}

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../graphql/errors.js';
 import { HistoricalEvent } from './event.entity.js';
 import type { EventFilter } from './event-filter.js';
 import { eventWhereSql } from './event-filter-sql.js';
-import { asEvents, columnsFor } from './event-columns.js';
+import { asEvents, columnsFor, eventJsonSql } from './event-columns.js';
 
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 100;
@@ -135,6 +135,41 @@ export class EventService {
       if (batch.length < want) return;
       left -= batch.length;
       const last = batch[batch.length - 1]!;
+      after = { startYear: last.startYear, id: last.id };
+    }
+  }
+
+  /**
+   * Like batches(), but each event comes as JSON text built by PostgreSQL with the given keys
+   * (see eventJsonSql): the full REST list streams without a row object per event.
+   */
+  async *jsonBatches(filter: EventFilter, keys: readonly string[], options: { size?: number; limit?: number; offset?: number } = {}): AsyncGenerator<string[]> {
+    const where = eventWhereSql(filter);
+    const json = eventJsonSql(this.em, keys);
+    const size = options.size ?? 2000;
+    let left = options.limit ?? Infinity;
+    let after: { startYear: number; id: string } | null = null;
+    let offset = options.offset ?? 0;
+    while (left > 0) {
+      const want = Math.min(size, left);
+      const params = [...where.params];
+      let sql = `select e."start_year" as "startYear", e."id", ${json.json} as "json" from "historical_events" e ${json.join} where ${where.sql}`;
+      if (after) {
+        sql += ` and (e."start_year", e."id") > (?, ?)`;
+        params.push(after.startYear, after.id);
+      }
+      sql += ` order by e."start_year", e."id" limit ?`;
+      params.push(want);
+      if (offset) {
+        sql += ` offset ?`;
+        params.push(offset);
+        offset = 0;
+      }
+      const rows = (await this.rows(sql, params)) as { startYear: number; id: string; json: string }[];
+      if (rows.length) yield rows.map((r) => r.json);
+      if (rows.length < want) return;
+      left -= rows.length;
+      const last = rows[rows.length - 1]!;
       after = { startYear: last.startYear, id: last.id };
     }
   }
