@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { PERIODS } from '@domain/periods';
 import { formatYear } from '@domain/time';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
@@ -27,14 +28,45 @@ export interface PeriodLegendProps {
   onAddEvent: () => void;
 }
 
-/** Spec section 2: a checkbox per period, 'Show Connections', the counters and the 'Complete!' prompt. */
+/**
+ * Spec section 2: a checkbox per period, 'Show Connections', the counters and the 'Complete!' prompt.
+ * The visible count changes on most timeline ticks: only the counters re-render then, not the list.
+ */
 export const PeriodLegend = memo(function PeriodLegend(props: PeriodLegendProps) {
-  const { data } = useQuery(PeriodsQuery);
-  const periods = data?.periods ?? [];
   const visible = props.visibleCount;
   return (
     <Panel aria-label="Periods">
-      <Fold open={!isPhone()}>
+      <PeriodList
+        selected={props.selected}
+        onToggle={props.onToggle}
+        showConnections={props.showConnections}
+        onShowConnectionsChange={props.onShowConnectionsChange}
+      />
+      <Counter data-testid="events-counter">
+        Events: {visible ?? '...'}/{props.totalCount ?? '...'}
+      </Counter>
+      <Counter data-testid="periods-counter">
+        Periods: {props.selected.length}/{PERIODS.length}
+      </Counter>
+      {visible !== null && visible < 10 && (
+        <Complete role="status">
+          Complete! {visible} events. Add more!
+          <AddButton type="button" onClick={props.onAddEvent}>
+            Add Event
+          </AddButton>
+        </Complete>
+      )}
+    </Panel>
+  );
+});
+
+type PeriodListProps = Pick<PeriodLegendProps, 'selected' | 'onToggle' | 'showConnections' | 'onShowConnectionsChange'>;
+
+const PeriodList = memo(function PeriodList(props: PeriodListProps) {
+  const { data } = useQuery(PeriodsQuery);
+  const periods = data?.periods ?? [];
+  return (
+    <Fold open={!isPhone()}>
       <Summary>
         <Title>Periods</Title>
       </Summary>
@@ -56,22 +88,7 @@ export const PeriodLegend = memo(function PeriodLegend(props: PeriodLegendProps)
         <input type="checkbox" checked={props.showConnections} onChange={(e) => props.onShowConnectionsChange(e.target.checked)} />
         Show Connections
       </Connections>
-      </Fold>
-      <Counter data-testid="events-counter">
-        Events: {visible ?? '...'}/{props.totalCount ?? '...'}
-      </Counter>
-      <Counter data-testid="periods-counter">
-        Periods: {props.selected.length}/{periods.length || 7}
-      </Counter>
-      {visible !== null && visible < 10 && (
-        <Complete role="status">
-          Complete! {visible} events. Add more!
-          <AddButton type="button" onClick={props.onAddEvent}>
-            Add Event
-          </AddButton>
-        </Complete>
-      )}
-    </Panel>
+    </Fold>
   );
 });
 
