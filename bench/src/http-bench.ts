@@ -178,32 +178,47 @@ export interface SearchFigures {
   restP50: number;
   restP95: number;
   queries: number;
+  /** The query with the highest p95 of its own runs (the target holds for every query). */
+  slowestGraphql?: { query: string; p95: number };
+  slowestRest?: { query: string; p95: number };
+}
+
+/** The query whose own runs have the highest p95. */
+function slowest(byQuery: Map<string, number[]>): { query: string; p95: number } {
+  let worst = { query: '', p95: 0 };
+  for (const [query, times] of byQuery) {
+    const p95 = round(percentile(times, 95));
+    if (p95 >= worst.p95) worst = { query, p95 };
+  }
+  return worst;
 }
 
 /** 2. searchEvents and GET /api/events/search over a fixed list of queries (each run `rounds` times). */
 export async function benchSearch(api: ApiServer, rounds: number): Promise<SearchFigures> {
   const graphql: number[] = [];
   const rest: number[] = [];
+  const graphqlByQuery = new Map<string, number[]>();
+  const restByQuery = new Map<string, number[]>();
   for (let round = 0; round < rounds; round++) {
     for (const q of SEARCH_QUERIES) {
-      graphql.push(
-        ...(await timeRuns(1, async () => {
-          const res = await fetch(`${api.url}/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ query: 'query($q: String!) { searchEvents(query: $q, first: 50) { id name } }', variables: { q } }),
-          });
-          if (!res.ok) throw new Error(`searchEvents ${q}: ${res.status}`);
-          await res.json();
-        })),
-      );
-      rest.push(
-        ...(await timeRuns(1, async () => {
-          const res = await fetch(`${api.url}/api/events/search?q=${encodeURIComponent(q)}`);
-          if (!res.ok) throw new Error(`/api/events/search ${q}: ${res.status}`);
-          await res.json();
-        })),
-      );
+      const g = await timeRuns(1, async () => {
+        const res = await fetch(`${api.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: 'query($q: String!) { searchEvents(query: $q, first: 50) { id name } }', variables: { q } }),
+        });
+        if (!res.ok) throw new Error(`searchEvents ${q}: ${res.status}`);
+        await res.json();
+      });
+      const r = await timeRuns(1, async () => {
+        const res = await fetch(`${api.url}/api/events/search?q=${encodeURIComponent(q)}`);
+        if (!res.ok) throw new Error(`/api/events/search ${q}: ${res.status}`);
+        await res.json();
+      });
+      graphql.push(...g);
+      rest.push(...r);
+      graphqlByQuery.set(q, [...(graphqlByQuery.get(q) ?? []), ...g]);
+      restByQuery.set(q, [...(restByQuery.get(q) ?? []), ...r]);
     }
   }
   return {
@@ -212,6 +227,8 @@ export async function benchSearch(api: ApiServer, rounds: number): Promise<Searc
     restP50: round(percentile(rest, 50)),
     restP95: round(percentile(rest, 95)),
     queries: SEARCH_QUERIES.length,
+    slowestGraphql: slowest(graphqlByQuery),
+    slowestRest: slowest(restByQuery),
   };
 }
 
