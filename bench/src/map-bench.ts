@@ -52,6 +52,8 @@ export interface MapFigures {
   decodedBytes: number;
   bytesPerEventWire: number;
   bytesPerEventDecoded: number;
+  /** Navigation until the feed had arrived, unpacked by the worker, on the main thread. */
+  feedLoadedMs?: number;
   /** Navigation until the first frame deck.gl issued with the feed's layers (attributes uploaded). */
   eventsOnGpuMs: number;
   /** Navigation until that frame was rasterised (the software GPU finished it): reported apart. */
@@ -144,9 +146,9 @@ export async function benchMap(browser: Browser, baseUrl: string, runs: number):
     const decodedBytes = mapFeedOffsets(Number(await response.headerValue('x-event-count'))).total;
     const wireBytes = (await response.request().sizes()).responseBodySize;
     // Actions are measured on a quiet page: the events drawn and the basemap's countries drawn.
-    const marks = ['atlas:events-on-gpu', 'bench:events-rasterised', 'atlas:basemap-drawn'];
+    const marks = ['atlas:events-on-gpu', 'bench:events-rasterised', 'atlas:basemap-drawn', 'atlas:feed-loaded'];
     await page.waitForFunction((names) => names.every((m) => performance.getEntriesByName(m).length > 0), marks, { timeout: 180_000 });
-    const [eventsOnGpuMs, eventsRasterisedMs] = await page.evaluate((names) => names.map((m) => performance.getEntriesByName(m)[0]!.startTime), marks);
+    const [eventsOnGpuMs, eventsRasterisedMs, , feedLoadedMs] = await page.evaluate((names) => names.map((m) => performance.getEntriesByName(m)[0]!.startTime), marks);
     const events = await page.evaluate(async () => {
       const text = document.querySelector('[data-testid="events-counter"]')?.textContent ?? '';
       return Number(/\/(\d+)/.exec(text)?.[1] ?? NaN);
@@ -162,6 +164,7 @@ export async function benchMap(browser: Browser, baseUrl: string, runs: number):
       decodedBytes,
       bytesPerEventWire: round(wireBytes / events, 2),
       bytesPerEventDecoded: round(decodedBytes / events, 2),
+      feedLoadedMs: round(feedLoadedMs!),
       eventsOnGpuMs: round(eventsOnGpuMs!),
       eventsRasterisedMs: round(eventsRasterisedMs!),
       tick: tickFigures,

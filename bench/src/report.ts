@@ -42,6 +42,7 @@ export function markdownReport(r: BenchResults): string {
   const row = (label: string, get: (m: MapFigures) => string) => lines.push(`| ${label} | ${r.map.map(get).join(' | ')} |`);
   row('feed bytes/event on the wire (gzip)', (m) => String(m.bytesPerEventWire));
   row('feed bytes/event decoded', (m) => String(m.bytesPerEventDecoded));
+  row('navigation → feed downloaded and unpacked (worker), on the main thread (ms)', (m) => (m.feedLoadedMs === undefined ? '–' : fmt(m.feedLoadedMs)));
   row('navigation → events on the GPU: first frame issued with them (ms)', (m) => fmt(m.eventsOnGpuMs));
   row('navigation → that frame rasterised by the software GPU (ms)', (m) => (m.eventsRasterisedMs === undefined ? '–' : fmt(m.eventsRasterisedMs)));
   const action = (a: ActionFigures) => `${net(a)} (${own(a)} − ${a.idleMs ?? 0}; +${a.gpuWaitMs} GPU wait)`;
