@@ -3,7 +3,13 @@ import path from 'node:path';
 
 const DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
 
-/** Saves what the user sees, to be looked at by a person (e2e/screenshots, git-ignored). */
+/**
+ * Saves what the user sees, to be looked at by a person (e2e/screenshots). On the map screen it
+ * first waits until the basemap's countries are drawn: the events may be drawn before them.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  if (await page.locator('[data-testid="map"]').count()) {
+    await page.waitForFunction(() => performance.getEntriesByName('atlas:basemap-drawn').length > 0, undefined, { timeout: 20_000 });
+  }
   await page.screenshot({ path: path.join(DIR, `${name}.png`) });
 }
