@@ -114,7 +114,7 @@ export type MediaItemInput = {
   name: string;
   /** text, image, video, audio, game, book or movie. */
   type: string;
-  /** http(s) address of the media, when hosted. */
+  /** Where the media is: an http(s) address, or /api/media/<name> for a file uploaded through POST /api/media. */
   url?: string | null | undefined;
 };
 
