@@ -24,7 +24,15 @@ export function eventWhereSql(filter: EventFilter = {}, alias = 'e'): SqlConditi
   if (filter.mode === 'real') add(`${col('event_type')} in ('real', 'alternative')`);
   if (filter.periods) add(`${col('period')} = any(?::text[])`, filter.periods);
   if (filter.year != null) add(`${col('visible_from')} <= ? and ${col('visible_to')} >= ?`, filter.year, filter.year);
-  if (filter.fromYear != null) add(`${col('end_year')} >= ?`, filter.fromYear);
+  if (filter.fromYear != null) {
+    // An event ending in or after fromYear starts at most the longest duration before it: the bound
+    // lets a timeline-order scan begin near fromYear (one probe of the duration index).
+    add(
+      `${col('end_year')} >= ? and ${col('start_year')} >= ? - (select coalesce(max(d."end_year" - d."start_year"), 0) from "historical_events" d)`,
+      filter.fromYear,
+      filter.fromYear,
+    );
+  }
   if (filter.toYear != null) add(`${col('start_year')} <= ?`, filter.toYear);
   const b = filter.bbox;
   if (b) {
