@@ -12,6 +12,7 @@ import { Migration20261123200000 } from './Migration20261123200000.js';
 import { Migration20261123210000 } from './Migration20261123210000.js';
 import { Migration20261123220000 } from './Migration20261123220000.js';
 import { Migration20261123230000 } from './Migration20261123230000.js';
+import { Migration20261123240000 } from './Migration20261123240000.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122185514', class: Migration20261122185514 },
@@ -26,4 +27,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123210000', class: Migration20261123210000 },
   { name: 'Migration20261123220000', class: Migration20261123220000 },
   { name: 'Migration20261123230000', class: Migration20261123230000 },
+  { name: 'Migration20261123240000', class: Migration20261123240000 },
 ];

@@ -23,7 +23,15 @@ export function eventWhereSql(filter: EventFilter = {}, alias = 'e'): SqlConditi
   if (filter.mode === 'whatif') add(`${col('event_type')} = 'whatif'`);
   if (filter.mode === 'real') add(`${col('event_type')} in ('real', 'alternative')`);
   if (filter.periods) add(`${col('period')} = any(?::text[])`, filter.periods);
-  if (filter.year != null) add(`${col('visible_from')} <= ? and ${col('visible_to')} >= ?`, filter.year, filter.year);
+  if (filter.year != null) {
+    // Visible in the year: starts at most the longest (visible_to - start_year) before it (see fromYear).
+    add(
+      `${col('visible_from')} <= ? and ${col('visible_to')} >= ? and ${col('start_year')} >= ? - (select coalesce(max(v."visible_to" - v."start_year"), 0) from "historical_events" v)`,
+      filter.year,
+      filter.year,
+      filter.year,
+    );
+  }
   if (filter.fromYear != null) {
     // An event ending in or after fromYear starts at most the longest duration before it: the bound
     // lets a timeline-order scan begin near fromYear (one probe of the duration index).
