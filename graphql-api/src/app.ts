@@ -40,6 +40,8 @@ export async function createApp({ orm, config }: CreateAppOptions): Promise<App>
   setLogLevel(config.logLevel);
   const app = express();
   app.disable('x-powered-by');
+  // No hashing of every JSON answer for a weak ETag nobody revalidates; the map feeds set their own.
+  app.set('etag', false);
   app.set('trust proxy', 1);
   app.use(requestLogging());
   app.use(securityHeaders({ https: Boolean(config.PUBLIC_URL?.startsWith('https:')) }));

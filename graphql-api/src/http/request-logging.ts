@@ -28,8 +28,10 @@ export function requestLogging(): RequestHandler {
       return id;
     },
     customLogLevel(_req, res, error) {
-      // A 4xx is the client's mistake, not the server's: it stays at info.
-      return error || res.statusCode >= 500 ? 'error' : 'info';
+      if (error || res.statusCode >= 500) return 'error';
+      // A 4xx is the client's mistake, not the server's: info. Plain successes are debug, so the
+      // hot path writes no line by default (LOG_LEVEL=debug logs every request).
+      return res.statusCode >= 400 ? 'info' : 'debug';
     },
     // Health probes every few seconds would drown the log.
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
