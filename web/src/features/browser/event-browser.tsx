@@ -268,6 +268,8 @@ const Filters = styled.aside`
   }
   select {
     flex: 1;
+    /* Long category names must not push the select past the panel. */
+    min-width: 0;
     padding: 4px;
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
