@@ -11,7 +11,7 @@ import { requestLogging } from './http/request-logging.js';
 import { sameOriginWrites } from './http/same-origin-writes.js';
 import { securityHeaders } from './http/security-headers.js';
 import { setLogLevel } from './lib/logger.js';
-import { apiRouter } from './rest/api.router.js';
+import { apiRouter, JSON_BODY_LIMIT } from './rest/api.router.js';
 import { restErrorHandler } from './rest/error-handler.js';
 import type { AuthContext } from './modules/auth/auth-context.js';
 import { createSessions } from './modules/auth/session.js';
@@ -31,9 +31,6 @@ export interface App {
   /** Stops Apollo and the session store; the caller owns the ORM and the HTTP server. */
   close(): Promise<void>;
 }
-
-/** JSON bodies larger than this answer 413. */
-export const JSON_BODY_LIMIT = '1mb';
 
 /** Builds the whole HTTP application (GraphQL, REST, web app) without listening. */
 export async function createApp({ orm, config }: CreateAppOptions): Promise<App> {

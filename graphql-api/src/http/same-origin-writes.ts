@@ -26,7 +26,7 @@ function originOf(url: string): string | null {
 
 function ownOrigins(req: Request, publicUrl?: string): string[] {
   const host = req.get('host');
-  const origins = host ? [`${req.protocol}://${host}`, `http://${host}`, `https://${host}`] : [];
+  const origins = host ? [`http://${host}`, `https://${host}`] : [];
   const configured = publicUrl ? originOf(publicUrl) : null;
   return configured ? [...origins, configured] : origins;
 }

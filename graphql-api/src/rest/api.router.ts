@@ -9,10 +9,13 @@ import { mapFeedRouter } from './map-feed.routes.js';
 import { mediaRouter } from './media.routes.js';
 import { forkEmPerRequest } from './request-em.js';
 
+/** JSON bodies larger than this answer 413 (REST and /graphql alike). */
+export const JSON_BODY_LIMIT = '1mb';
+
 /** The /api/* compatibility layer of spec section 7: thin adapters over the module services. */
 export function apiRouter(orm: Orm, auth: AuthContext, options: { warmMapFeed?: boolean; mediaDir: string }): Router {
   const router = Router();
-  router.use(express.json({ limit: '1mb' }));
+  router.use(express.json({ limit: JSON_BODY_LIMIT }));
   router.use(forkEmPerRequest(orm));
   router.use('/', authRouter(auth));
   router.use('/', adminRouter(auth));
