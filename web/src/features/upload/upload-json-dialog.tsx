@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ModalDialog } from '../dialogs/modal-dialog';
+import { DialogButtons } from './dialog-buttons';
 
 const EXAMPLE = `{
   "name": "Founding of the Royal Society",
@@ -86,14 +87,14 @@ export function UploadJsonDialog({ onClose, onBack, signedIn }: { onClose: () =>
         </label>
         {error && <Problem role="alert">{error}</Problem>}
       </Body>
-      <Buttons>
+      <DialogButtons>
         <button type="button" onClick={onBack}>
           Back to the wizard
         </button>
         <button type="button" className="primary" disabled={busy || !text.trim() || !signedIn} onClick={() => void submit()}>
           {busy ? 'Uploading...' : 'Upload'}
         </button>
-      </Buttons>
+      </DialogButtons>
     </ModalDialog>
   );
 }
@@ -124,24 +125,4 @@ const Problem = styled.p`
   padding: 8px 10px;
   border-radius: 6px;
   background: rgba(239, 68, 68, 0.2);
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: space-between;
-  button {
-    padding: 8px 14px;
-    border-radius: 6px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
-  }
-  button.primary {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
-  }
-  button:disabled {
-    opacity: 0.6;
-  }
 `;

@@ -10,6 +10,7 @@ import { PlacePicker } from './place-picker';
 import { MediaStep } from './media-step';
 import { UploadJsonDialog } from './upload-json-dialog';
 import { EMPTY_DRAFT, STEP_COUNT, STEP_OF_FIELD, stepProblems, toEventInput, type UploadDraft } from './upload-draft';
+import { DialogButtons } from './dialog-buttons';
 
 const CreateEvent = graphql(`
   mutation CreateEventFromWizard($input: CreateEventInput!) {
@@ -209,7 +210,7 @@ export function UploadWizard({ onClose, onToast, anchor }: { onClose: () => void
           </Problems>
         )}
       </Body>
-      <Buttons>
+      <DialogButtons>
         <button type="button" onClick={back}>
           Back
         </button>
@@ -222,7 +223,7 @@ export function UploadWizard({ onClose, onToast, anchor }: { onClose: () => void
             {busy ? (draft.eventType === 'whatif' ? 'Creating...' : 'Verifying...') : 'Publish'}
           </button>
         )}
-      </Buttons>
+      </DialogButtons>
     </ModalDialog>
   );
 }
@@ -314,24 +315,4 @@ const Problems = styled.div`
   padding: 8px;
   border-radius: 6px;
   background: rgba(239, 68, 68, 0.2);
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  justify-content: space-between;
-  button {
-    padding: 8px 14px;
-    border-radius: 6px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
-  }
-  button.primary {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
-  }
-  button:disabled {
-    opacity: 0.6;
-  }
 `;
