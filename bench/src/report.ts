@@ -56,8 +56,13 @@ export function markdownReport(r: BenchResults): string {
   for (const s of r.seeding) lines.push(`| seeding ${fmt(s.events)} synthetic events (s) | ${s.seconds.toFixed(1)} |`);
   if (r.page) {
     lines.push(`| page of ${r.page.rowsPerPage}: bare pg handler, req/s @32 (p50 / p97.5 ms) | ${fmt(r.page.raw.requestsPerSecond)} (${r.page.raw.p50} / ${r.page.raw.p97_5}) |`);
-    lines.push(`| page of ${r.page.rowsPerPage}: GraphQL \`events\`, req/s @32 (p50 / p97.5 ms) | ${fmt(r.page.graphql.requestsPerSecond)} (${r.page.graphql.p50} / ${r.page.graphql.p97_5}) |`);
-    lines.push(`| GraphQL / raw throughput | ${Math.round((100 * r.page.graphql.requestsPerSecond) / r.page.raw.requestsPerSecond)}% |`);
+    lines.push(`| page of ${r.page.rowsPerPage}: GraphQL \`events\`, repeated (response cache), req/s @32 (p50 / p97.5 ms) | ${fmt(r.page.graphql.requestsPerSecond)} (${r.page.graphql.p50} / ${r.page.graphql.p97_5}) |`);
+    lines.push(`| GraphQL (response cache) / raw throughput | ${Math.round((100 * r.page.graphql.requestsPerSecond) / r.page.raw.requestsPerSecond)}% |`);
+    if (r.page.graphqlUncached) {
+      const u = r.page.graphqlUncached;
+      lines.push(`| page of ${r.page.rowsPerPage}: GraphQL \`events\`, executed every time (no-cache), req/s @32 (p50 / p97.5 ms) | ${fmt(u.requestsPerSecond)} (${u.p50} / ${u.p97_5}) |`);
+      lines.push(`| GraphQL (executed) / raw throughput | ${Math.round((100 * u.requestsPerSecond) / r.page.raw.requestsPerSecond)}% |`);
+    }
   }
   if (r.feed) {
     lines.push(`| points feed: first build after a change (ms) | ${fmt(r.feed.firstBuildMs)} |`);
@@ -129,7 +134,12 @@ function targets(r: BenchResults): string[] {
   }
   if (r.page) {
     const ratio = r.page.graphql.requestsPerSecond / r.page.raw.requestsPerSecond;
-    out.push(`| GraphQL page ≥ 60% of raw, p95 < 50 ms | ${Math.round(ratio * 100)}%, p97.5 ${r.page.graphql.p97_5} ms: ${verdict(ratio >= 0.6 && r.page.graphql.p97_5 < 50)} |`);
+    out.push(`| GraphQL page ≥ 60% of raw, p95 < 50 ms: repeated page (response cache) | ${Math.round(ratio * 100)}%, p97.5 ${r.page.graphql.p97_5} ms: ${verdict(ratio >= 0.6 && r.page.graphql.p97_5 < 50)} |`);
+    const u = r.page.graphqlUncached;
+    if (u) {
+      const executed = u.requestsPerSecond / r.page.raw.requestsPerSecond;
+      out.push(`| GraphQL page ≥ 60% of raw, p95 < 50 ms: executed every time (no-cache) | ${Math.round(executed * 100)}%, p97.5 ${u.p97_5} ms: ${verdict(executed >= 0.6 && u.p97_5 < 50)} |`);
+    }
   }
   if (r.feed) out.push(`| feed within 2× of bare COPY | ${round2(r.feed.feedMs / r.feed.copyMs)}×: ${verdict(r.feed.feedMs <= 2 * r.feed.copyMs)} |`);
   if (r.search?.slowestGraphql && r.search.slowestRest) {

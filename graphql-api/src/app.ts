@@ -1,11 +1,14 @@
 import 'reflect-metadata';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config/env.js';
 import type { Orm } from './db/orm.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
+import { ResponseCache } from './graphql/response-cache.js';
+import { responseCacheMiddleware } from './graphql/response-cache-middleware.js';
+import { eventsDataVersion } from './modules/map-feed/data-version.js';
 import { healthRoutes } from './http/health.js';
 import { requestLogging } from './http/request-logging.js';
 import { sameOriginWrites } from './http/same-origin-writes.js';
@@ -22,7 +25,7 @@ export interface CreateAppOptions {
   orm: Orm;
   config: Pick<
     AppConfig,
-    'WEB_DIST_DIR' | 'NODE_ENV' | 'sessionSecret' | 'ADMIN_EMAILS' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_OUTBOX_DIR' | 'PUBLIC_URL' | 'RATE_LIMIT_FACTOR' | 'logLevel' | 'MEDIA_DIR'
+    'WEB_DIST_DIR' | 'NODE_ENV' | 'sessionSecret' | 'ADMIN_EMAILS' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_OUTBOX_DIR' | 'PUBLIC_URL' | 'RATE_LIMIT_FACTOR' | 'logLevel' | 'MEDIA_DIR' | 'RESPONSE_CACHE_MB' | 'RESPONSE_CACHE_FRESH_MS'
   >;
 }
 
@@ -54,7 +57,21 @@ export async function createApp({ orm, config }: CreateAppOptions): Promise<App>
     rateLimiter: new RateLimiter(config.RATE_LIMIT_FACTOR),
   };
   const graphql = await createGraphQLMiddleware(orm, auth);
-  app.use('/graphql', sessions.middleware, express.json({ limit: JSON_BODY_LIMIT }), graphql.middleware);
+  const graphqlChain: RequestHandler[] = [express.json({ limit: JSON_BODY_LIMIT })];
+  if (config.RESPONSE_CACHE_MB > 0) {
+    const cache = new ResponseCache({
+      maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20,
+      freshMs: config.RESPONSE_CACHE_FRESH_MS,
+      readVersion: () => eventsDataVersion(orm.em.fork()),
+    });
+    // Public reads are answered before the session lookup; REST writes make the cache re-read the version.
+    graphqlChain.push(responseCacheMiddleware(cache));
+    app.use('/api', (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => cache.markStale());
+      next();
+    });
+  }
+  app.use('/graphql', ...graphqlChain, sessions.middleware, graphql.middleware);
   app.use('/api', sameOriginWrites({ publicUrl: config.PUBLIC_URL, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeed: config.NODE_ENV !== 'test', mediaDir: config.MEDIA_DIR }));
   serveWebApp(app, config.WEB_DIST_DIR);
   // Errors outside the /api router (a session lookup during a database outage, a bad /graphql body).

@@ -49,6 +49,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Multiplies every rate limit; 0 turns them off (load tests replaying one account's sign-ins). */
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).max(1000).default(1),
+  /** Memory for cached answers of public GraphQL reads, in MB; 0 turns the response cache off. */
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+  /** How long a node trusts the events data version it read before reading it again (writes through it reset this). */
+  RESPONSE_CACHE_FRESH_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /** How long a stopping server lets in-flight requests finish before it cuts them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   LOG_SQL: z

@@ -21,7 +21,8 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'epoch-outbox-'));
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', MAIL_OUTBOX_DIR: outbox, ...env });
+  // Tests write through the ORM as well as over HTTP: the cache reads the data version on every lookup.
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', MAIL_OUTBOX_DIR: outbox, RESPONSE_CACHE_FRESH_MS: '0', ...env });
   const { app, close } = await createApp({ orm: db.orm, config });
   const http = supertest(app);
   return {

@@ -1,0 +1,95 @@
+import type { RequestHandler } from 'express';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import type { ResponseCache } from './response-cache.js';
+
+/** Root fields that read only events, relationships and constants: the same answer for everyone. */
+export const PUBLIC_READS = new Set(['events', 'event', 'searchEvents', 'countryTagCounts', 'categories', 'periods', '__typename']);
+
+/** Longer documents are not worth a cache entry (and parsing them here twice). */
+const MAX_CACHED_QUERY = 4000;
+/** Bound on the remembered decisions per query text. */
+const MAX_DECISIONS = 2000;
+
+type Decision = 'cacheable' | 'mutation' | 'other';
+const decisions = new Map<string, Decision>();
+
+/** What an operation is: a public read we may cache, a mutation (a write), or anything else. */
+function decide(query: string, operationName: string | undefined): Decision {
+  const key = `${operationName ?? ''}\n${query}`;
+  let decision = decisions.get(key);
+  if (!decision) {
+    decision = classify(query, operationName);
+    if (decisions.size >= MAX_DECISIONS) decisions.clear();
+    decisions.set(key, decision);
+  }
+  return decision;
+}
+
+function classify(query: string, operationName: string | undefined): Decision {
+  let operations: OperationDefinitionNode[];
+  try {
+    operations = parse(query, { maxTokens: 2000 }).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  } catch {
+    return 'other'; // Apollo answers the syntax error
+  }
+  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  if (!operation) return 'other';
+  if (operation.operation === 'mutation') return 'mutation';
+  if (operation.operation !== 'query' || operation.directives?.length) return 'other';
+  const publicRead = operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_READS.has(s.name.value) && !s.directives?.length);
+  return publicRead ? 'cacheable' : 'other';
+}
+
+interface GraphQLBody {
+  query?: unknown;
+  operationName?: unknown;
+  variables?: unknown;
+}
+
+/**
+ * In front of Apollo on POST /graphql (after the JSON body is parsed): answers a public read from
+ * the cache (unless the request says `Cache-Control: no-cache`), or lets it through and keeps its
+ * answer if it succeeded (200, no errors). A mutation
+ * marks the cached version stale once it has answered. Everything else passes untouched; when the
+ * version cannot be read (the database is down), Apollo answers as it would without the cache.
+ */
+export function responseCacheMiddleware(cache: ResponseCache): RequestHandler {
+  return (req, res, next) => {
+    const body = (req.body ?? {}) as GraphQLBody;
+    if (req.method !== 'POST' || typeof body.query !== 'string' || body.query.length > MAX_CACHED_QUERY) return next();
+    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+    const decision = decide(body.query, operationName);
+    if (decision === 'mutation') {
+      res.on('finish', () => cache.markStale());
+      return next();
+    }
+    if (decision !== 'cacheable') return next();
+    const key = `${operationName ?? ''}\n${body.query}\n${JSON.stringify(body.variables ?? null)}`;
+    cache.currentVersion().then(
+      (version) => {
+        // `Cache-Control: no-cache` asks for a fresh answer (it is still kept for the next caller).
+        const hit = /no-cache/i.test(req.get('cache-control') ?? '') ? undefined : cache.get(key, version);
+        if (hit !== undefined) {
+          res.set('X-Response-Cache', 'hit').type('application/json').send(hit);
+          return;
+        }
+        res.set('X-Response-Cache', 'miss');
+        keepAnswer(res, (answer) => cache.set(key, version, answer));
+        next();
+      },
+      () => next(),
+    );
+  };
+}
+
+/** Calls `keep` with the answer's text when it is a success without errors. */
+function keepAnswer(res: Parameters<RequestHandler>[1], keep: (answer: string) => void): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
+  res.end = ((...args: unknown[]) => {
+    const chunk = args[0];
+    const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : null;
+    // Apollo writes `errors` first: an answer opening with `data` has none.
+    if (res.statusCode === 200 && text?.startsWith('{"data":')) keep(text);
+    return end(...args);
+  }) as typeof res.end;
+}
