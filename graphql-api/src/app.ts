@@ -7,7 +7,7 @@ import type { AppConfig } from './config/env.js';
 import type { Orm } from './db/orm.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
 import { ResponseCache } from './graphql/response-cache.js';
-import { responseCacheMiddleware } from './graphql/response-cache-middleware.js';
+import { exceptForPublicReads, responseCacheMiddleware } from './graphql/response-cache-middleware.js';
 import { eventsDataVersion } from './modules/map-feed/data-version.js';
 import { healthRoutes } from './http/health.js';
 import { requestLogging } from './http/request-logging.js';
@@ -71,7 +71,7 @@ export async function createApp({ orm, config }: CreateAppOptions): Promise<App>
       next();
     });
   }
-  app.use('/graphql', ...graphqlChain, sessions.middleware, graphql.middleware);
+  app.use('/graphql', ...graphqlChain, exceptForPublicReads(sessions.middleware), graphql.middleware);
   app.use('/api', sameOriginWrites({ publicUrl: config.PUBLIC_URL, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeed: config.NODE_ENV !== 'test', mediaDir: config.MEDIA_DIR }));
   serveWebApp(app, config.WEB_DIST_DIR);
   // Errors outside the /api router (a session lookup during a database outage, a bad /graphql body).
