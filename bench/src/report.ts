@@ -26,6 +26,8 @@ export interface BenchResults {
   feed?: FeedFigures;
   search?: SearchFigures;
   list?: ListFigures;
+  /** Resident memory of the server after the page, feed and search benchmarks (reported, not a target). */
+  serverRssAfterLoadMb?: number;
   load?: LoadTestFigures;
 }
 
@@ -81,6 +83,7 @@ export function markdownReport(r: BenchResults): string {
   if (r.list) {
     lines.push(`| GET /api/events: first byte / total (ms), size (MB) | ${fmt(r.list.ttfbMs)} / ${fmt(r.list.totalMs)}, ${r.list.megabytes} |`);
     lines.push(`| server memory while streaming it: before → peak (MB) | ${r.list.serverRssBeforeMb} → ${r.list.serverRssPeakMb} |`);
+    if (r.serverRssAfterLoadMb) lines.push(`| the same server's memory after the page, feed and search loads (MB) | ${r.serverRssAfterLoadMb} |`);
   }
   lines.push('', ...loadTestRows(r.load));
   lines.push('', ...targets(r));
