@@ -83,14 +83,15 @@ export function responseCacheMiddleware(cache: ResponseCache): RequestHandler {
   };
 }
 
-/** Calls `keep` with the answer's text when it is a success without errors. */
-function keepAnswer(res: Parameters<RequestHandler>[1], keep: (answer: string) => void): void {
+/** Calls `keep` with the answer's bytes when it is a success without errors. */
+function keepAnswer(res: Parameters<RequestHandler>[1], keep: (answer: Buffer) => void): void {
   const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
   res.end = ((...args: unknown[]) => {
     const chunk = args[0];
-    const text = typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : null;
+    // express hands a large answer over as a Buffer; kept as is, a hit is sent with no re-encoding.
+    const bytes = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk) : null;
     // Apollo writes `errors` first: an answer opening with `data` has none.
-    if (res.statusCode === 200 && text?.startsWith('{"data":')) keep(text);
+    if (res.statusCode === 200 && bytes && bytes.subarray(0, 8).toString('latin1') === '{"data":') keep(bytes);
     return end(...args);
   }) as typeof res.end;
 }

@@ -87,23 +87,23 @@ describe('a node that trusts the version it read for a while', () => {
 describe('ResponseCache', () => {
   it('evicts the least recently used answers past its memory bound', async () => {
     const cache = new ResponseCache({ maxBytes: 40, freshMs: 0, readVersion: async () => '1' });
-    cache.set('a', '1', 'x'.repeat(10));
-    cache.set('b', '1', 'y'.repeat(10));
-    cache.set('c', '1', 'z'.repeat(10));
-    expect(cache.get('a', '1')).toBe('x'.repeat(10)); // a is now the most recent
-    cache.set('d', '1', 'w'.repeat(10));
-    cache.set('e', '1', 'v'.repeat(10));
+    cache.set('a', '1', Buffer.from('x'.repeat(10)));
+    cache.set('b', '1', Buffer.from('y'.repeat(10)));
+    cache.set('c', '1', Buffer.from('z'.repeat(10)));
+    expect(cache.get('a', '1')).toEqual(Buffer.from('x'.repeat(10))); // a is now the most recent
+    cache.set('d', '1', Buffer.from('w'.repeat(10)));
+    cache.set('e', '1', Buffer.from('v'.repeat(10)));
     expect(cache.get('b', '1')).toBeUndefined();
     expect(cache.get('a', '1')).toBeDefined();
     expect(cache.size.bytes).toBeLessThanOrEqual(40);
     // An answer larger than a quarter of the bound is not kept.
-    cache.set('big', '1', 'q'.repeat(11));
+    cache.set('big', '1', Buffer.from('q'.repeat(11)));
     expect(cache.get('big', '1')).toBeUndefined();
   });
 
   it('misses, and drops, an answer of another data version', () => {
     const cache = new ResponseCache({ maxBytes: 1000, freshMs: 0, readVersion: async () => '1' });
-    cache.set('a', '1', 'old');
+    cache.set('a', '1', Buffer.from('old'));
     expect(cache.get('a', '2')).toBeUndefined();
     expect(cache.size).toEqual({ entries: 0, bytes: 0 });
   });

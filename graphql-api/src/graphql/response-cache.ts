@@ -10,7 +10,7 @@
  * `freshMs`.
  */
 export interface ResponseCacheOptions {
-  /** Memory bound of the kept answers (their text), in bytes. */
+  /** Memory bound of the kept answers, in bytes. */
   maxBytes: number;
   /** How long a read of the data version is trusted, in ms (0: read it for every lookup). */
   freshMs: number;
@@ -19,7 +19,7 @@ export interface ResponseCacheOptions {
 
 export class ResponseCache {
   /** Insertion order is recency: a hit moves its entry to the end, eviction takes the front. */
-  private readonly entries = new Map<string, { version: string; body: string }>();
+  private readonly entries = new Map<string, { version: string; body: Buffer }>();
   private bytes = 0;
   private version: { value: string; readAt: number } | null = null;
   private reading: Promise<string> | null = null;
@@ -48,7 +48,7 @@ export class ResponseCache {
     this.version = null;
   }
 
-  get(key: string, version: string): string | undefined {
+  get(key: string, version: string): Buffer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -60,7 +60,7 @@ export class ResponseCache {
     return entry.body;
   }
 
-  set(key: string, version: string, body: string): void {
+  set(key: string, version: string, body: Buffer): void {
     if (body.length > this.options.maxBytes / 4) return; // one answer never crowds out the rest
     const old = this.entries.get(key);
     if (old) {
