@@ -64,10 +64,8 @@ export function uuidFromBytes(bytes: Uint8Array, offset: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** One event's map columns, already reduced to indexes (see the layout above). */
-export interface MapFeedPoint {
-  /** The uuid as text, or its 16 bytes. */
-  id: string | Uint8Array;
+/** One event's columns that are stored as they are (the flags are packed apart: packFlags). */
+export interface MapFeedValues {
   longitude: number;
   latitude: number;
   radius: number;
@@ -75,11 +73,21 @@ export interface MapFeedPoint {
   endYear: number;
   visibleFrom: number;
   visibleTo: number;
+  category: number;
+}
+
+/** One event's map columns, already reduced to indexes (see the layout above), without its id. */
+export interface MapFeedColumns extends MapFeedValues {
   period: number;
   eventType: number;
-  category: number;
   status: number;
   cultural: boolean;
+}
+
+/** One event's map columns and its id. */
+export interface MapFeedPoint extends MapFeedColumns {
+  /** The uuid as text, or its 16 bytes. */
+  id: string | Uint8Array;
 }
 
 /** Writes both feeds row by row, so a million rows need no intermediate array. */
@@ -105,6 +113,23 @@ export class MapFeedWriter {
   }
 
   set(i: number, p: MapFeedPoint): void {
+    this.setColumns(i, p);
+    if (typeof p.id === 'string') writeUuid(this.idBytes, HEADER_BYTES + 16 * i, p.id);
+    else this.setId(i, p.id, 0);
+  }
+
+  /** Row i's id: the 16 bytes at `offset` of `source` (read in place, e.g. from a COPY chunk). */
+  setId(i: number, source: Uint8Array, offset: number): void {
+    for (let b = 0; b < 16; b++) this.idBytes[HEADER_BYTES + 16 * i + b] = source[offset + b]!;
+  }
+
+  /** Row i's columns but its id. */
+  setColumns(i: number, p: MapFeedColumns): void {
+    this.setValues(i, p, packFlags(p.period, p.eventType, p.status, p.cultural));
+  }
+
+  /** Row i's columns with the flags packed already (packFlags): the database packs them for the feed build. */
+  setValues(i: number, p: MapFeedValues, packed: number): void {
     this.position[2 * i] = p.longitude;
     this.position[2 * i + 1] = p.latitude;
     this.years[4 * i] = p.startYear;
@@ -112,10 +137,8 @@ export class MapFeedWriter {
     this.years[4 * i + 2] = p.visibleFrom;
     this.years[4 * i + 3] = p.visibleTo;
     this.radius[i] = Math.min(65_535, Math.max(1, Math.round(p.radius / RADIUS_UNIT_M)));
-    this.bytes[this.o.packed + i] = packFlags(p.period, p.eventType, p.status, p.cultural);
+    this.bytes[this.o.packed + i] = packed;
     this.bytes[this.o.category + i] = p.category;
-    if (typeof p.id === 'string') writeUuid(this.idBytes, HEADER_BYTES + 16 * i, p.id);
-    else this.idBytes.set(p.id, HEADER_BYTES + 16 * i);
   }
 
   /** Seals both headers with the same snapshot tag (a hash of the points' bytes). */

@@ -7,15 +7,23 @@ import { VersionedCache } from '../modules/map-feed/versioned-cache.js';
 import { requestEm } from './request-em.js';
 import { logger } from '../lib/logger.js';
 
-/** Answers from the cache for the current data version: 304 when the client holds it already. */
+/**
+ * Answers from the cache for the current data version: 304 when the client holds it already, the
+ * gzip made once per build when the client accepts it, else the bytes as they are. `no-transform`
+ * keeps the compression middleware (and proxies) from gzipping 20 MB again on every request.
+ */
 async function sendFeed(req: Request, res: Response, get: (version: string) => Promise<BinaryFeed>) {
   const feed = await get(await eventsDataVersion(requestEm(req)));
-  res.set({ ETag: feed.etag, 'Cache-Control': 'no-cache', 'X-Event-Count': String(feed.count) });
+  res.set({ ETag: feed.etag, 'Cache-Control': 'no-cache, no-transform', 'X-Event-Count': String(feed.count), Vary: 'Accept-Encoding' });
   if (req.headers['if-none-match'] === feed.etag) {
     res.status(304).end();
     return;
   }
-  res.type('application/octet-stream').send(feed.body);
+  res.type('application/octet-stream');
+  // A failed gzip (it should not happen) falls back to the plain bytes.
+  const gzipped = feed.gzipped && req.acceptsEncodings('gzip', 'identity') === 'gzip' ? await feed.gzipped.catch(() => null) : null;
+  if (gzipped) res.set('Content-Encoding', 'gzip').send(gzipped);
+  else res.send(feed.body);
 }
 
 /**

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeConnections } from '../../domain/map-connections-layout.js';
-import { HEADER_BYTES, MAP_FEED_MAGIC, MAP_IDS_MAGIC, mapFeedOffsets, uuidFromBytes } from '../../domain/map-feed-layout.js';
+import { CATEGORIES } from '../../domain/categories.js';
+import { EVENT_TYPES } from '../../domain/enums.js';
+import { encodeMapFeed, HEADER_BYTES, MAP_FEED_MAGIC, MAP_IDS_MAGIC, mapFeedOffsets, uuidFromBytes } from '../../domain/map-feed-layout.js';
+import { PERIODS } from '../../domain/periods.js';
+import { VERIFICATION_STATUSES } from '../../domain/verification.js';
 import { seedCuratedData } from '../../db/seeders/curated-seeder.js';
 import { loadSeedData } from '../../db/seed-data/seed-record.js';
 import { MARATHON } from '../../test/fixtures/sample-events.js';
 import { signedInAgent } from '../../test/signed-in-agent.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { buildMapFeed } from './map-feed.service.js';
 
 let t: TestApp;
 const seed = loadSeedData();
@@ -26,6 +31,10 @@ const binary = (path: string, headers: Record<string, string> = {}) =>
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => done(null, Buffer.concat(chunks)));
     });
+
+type EventRow = Record<'longitude' | 'latitude' | 'radius' | 'start_year' | 'end_year' | 'visible_from' | 'visible_to', number> &
+  Record<'id' | 'period' | 'event_type' | 'verification_status', string> &
+  Record<'category' | 'cultural_type', string | null>;
 
 const countOf = (body: Buffer) => new Uint32Array(body.buffer, body.byteOffset, 4)[2]!;
 
@@ -96,5 +105,51 @@ describe('the map feeds', () => {
     expect(decoded.count).toBe(seed.relationships.length + anchored);
     const again = await binary('/api/map/connections', { 'If-None-Match': res.headers.etag as string });
     expect(again.status).toBe(304);
+  });
+
+  it('builds the same bytes from its binary COPY as encoding each row in JavaScript', async () => {
+    const rows = (await t.db.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `select id, longitude, latitude, radius, start_year, end_year, visible_from, visible_to, period, event_type, category,
+           verification_status, cultural_type from historical_events order by start_year, id`,
+      )) as EventRow[];
+    const index = (values: readonly string[], value: string | null, fallback: number) => (value !== null && values.includes(value) ? values.indexOf(value) : fallback);
+    const expected = encodeMapFeed(
+      rows.map((r) => ({
+        id: r.id,
+        longitude: r.longitude,
+        latitude: r.latitude,
+        radius: r.radius,
+        startYear: r.start_year,
+        endYear: r.end_year,
+        visibleFrom: r.visible_from,
+        visibleTo: r.visible_to,
+        period: index(PERIODS.map((p) => p.key), r.period, 0),
+        eventType: index(EVENT_TYPES, r.event_type, 0),
+        category: index(CATEGORIES.map((c) => c.name), r.category, 255),
+        status: index(VERIFICATION_STATUSES, r.verification_status, 0),
+        cultural: r.cultural_type !== null,
+      })),
+    );
+    const feed = await buildMapFeed(t.db.orm.em.fork());
+    expect(feed.points.count).toBe(rows.length);
+    expect(feed.points.body.equals(Buffer.from(expected.points))).toBe(true);
+    expect(feed.ids.body.equals(Buffer.from(expected.ids))).toBe(true);
+  });
+
+  it('serves the points gzipped once per build to clients that accept gzip, the plain bytes to others', async () => {
+    const plain = await binary('/api/map/points', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzipped = await binary('/api/map/points', { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(gzipped.headers.etag).toBe(plain.headers.etag);
+    // supertest inflates it: the same bytes.
+    expect((gzipped.body as Buffer).equals(plain.body as Buffer)).toBe(true);
+    // Random uuids do not compress: the ids go as they are, and the middleware leaves them alone.
+    const ids = await binary('/api/map/ids', { 'Accept-Encoding': 'gzip' });
+    expect(ids.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,37 +1,21 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { PoolClient } from 'pg';
+import { copyFixedWidthRows, FixedWidthCopyReader, rowLayout } from '../../db/binary-copy.js';
 import { CATEGORIES } from '../../domain/categories.js';
 import { EVENT_TYPES } from '../../domain/enums.js';
-import { IsolationLevel } from '@mikro-orm/core';
-import { MapFeedWriter, uuidFromBytes, type MapFeedPoint } from '../../domain/map-feed-layout.js';
+import { MapFeedWriter, type MapFeedValues } from '../../domain/map-feed-layout.js';
 import { PERIODS } from '../../domain/periods.js';
 import { VERIFICATION_STATUSES } from '../../domain/verification.js';
-
-/** A row with the indexes already computed by PostgreSQL (see COLUMNS). */
-interface PointRow {
-  id_bytes: Buffer;
-  start_year: number;
-  longitude: number;
-  latitude: number;
-  radius: number;
-  end_year: number;
-  visible_from: number;
-  visible_to: number;
-  period: number;
-  event_type: number;
-  category: number;
-  status: number;
-  cultural: boolean;
-}
-
-/** `array_position` over one of our own constant lists, 0-based, `fallback` when absent. */
-const indexIn = (column: string, values: readonly string[], fallback: number) =>
-  `coalesce(array_position(array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]::text[], ${column}::text) - 1, ${fallback})`;
 
 export interface BinaryFeed {
   body: Buffer;
   etag: string;
   count: number;
+  /** The body gzipped once per build, for clients that accept it; absent when it does not compress. */
+  gzipped?: Promise<Buffer>;
 }
 
 /** The two feeds of one build: the points and, in the same order, their ids. */
@@ -40,65 +24,94 @@ export interface MapFeed {
   ids: BinaryFeed;
 }
 
-function binaryFeed(buffer: ArrayBuffer, count: number): BinaryFeed {
+const gzipAsync = promisify(gzip);
+
+function binaryFeed(buffer: ArrayBuffer, count: number, options: { gzip?: boolean } = {}): BinaryFeed {
   const body = Buffer.from(buffer);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, count };
+  const feed: BinaryFeed = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, count };
+  if (options.gzip) {
+    // Level 1: at a million events 0.3 s of CPU (in libuv's pool) against 0.55 s for level 6, for
+    // a body 4% larger (10.5 against 10.1 MB of 20 MB).
+    feed.gzipped = gzipAsync(body, { level: 1 });
+    feed.gzipped.catch(() => {}); // a failed gzip is seen by the request that awaits it
+  }
+  return feed;
 }
 
-const BATCH = 50_000;
-// The database maps names to indexes and ids to bytes, so each row costs JavaScript a few copies.
-const COLUMNS = `uuid_send(id) as id_bytes, start_year, longitude, latitude, radius, end_year, visible_from, visible_to,
-  ${indexIn('period', PERIODS.map((p) => p.key), 0)} as period,
-  ${indexIn('event_type', EVENT_TYPES, 0)} as event_type,
-  ${indexIn('category', CATEGORIES.map((c) => c.name), 255)} as category,
-  ${indexIn('verification_status', VERIFICATION_STATUSES, 0)} as status,
-  cultural_type is not null as cultural`;
+/** A CASE mapping one of our own constant lists to its 0-based index, `fallback` when absent (or null). */
+const indexIn = (column: string, values: readonly string[], fallback: number) =>
+  `(case ${column} ${values.map((v, i) => `when '${v.replaceAll("'", "''")}' then ${i}`).join(' ')} else ${fallback} end)`;
 
-function toPoint(r: PointRow): MapFeedPoint {
-  return {
-    id: r.id_bytes,
-    longitude: r.longitude,
-    latitude: r.latitude,
-    radius: r.radius,
-    startYear: r.start_year,
-    endYear: r.end_year,
-    visibleFrom: r.visible_from,
-    visibleTo: r.visible_to,
-    period: r.period,
-    eventType: r.event_type,
-    category: r.category,
-    status: r.status,
-    cultural: r.cultural,
-  };
+/** packFlags (domain/map-feed-layout.ts) in SQL: one column for four, fewer values to send and read. */
+const PACKED_FLAGS = `(${indexIn('period', PERIODS.map((p) => p.key), 0)}
+  | (${indexIn('event_type', EVENT_TYPES, 0)} << 3)
+  | (${indexIn('verification_status', VERIFICATION_STATUSES, 0)} << 5)
+  | (case when cultural_type is null then 0 else 128 end))::int2`;
+
+// Fixed-width, non-null columns only (see db/binary-copy.ts); the database maps names to indexes.
+// The covering index on (start_year, id) serves this as an index-only scan in timeline order.
+const COLUMNS = [
+  { sql: 'id', bytes: 16 },
+  { sql: 'longitude', bytes: 8 },
+  { sql: 'latitude', bytes: 8 },
+  { sql: 'radius', bytes: 8 },
+  { sql: 'start_year', bytes: 4 },
+  { sql: 'end_year', bytes: 4 },
+  { sql: 'visible_from', bytes: 4 },
+  { sql: 'visible_to', bytes: 4 },
+  { sql: `${indexIn('category', CATEGORIES.map((c) => c.name), 255)}::int2`, bytes: 2 },
+  { sql: PACKED_FLAGS, bytes: 2 },
+];
+const POINTS_QUERY = `select ${COLUMNS.map((c) => c.sql).join(', ')} from historical_events order by start_year, id`;
+
+/** Reads the COPY rows straight into the writer, through one reused row object. */
+function feedReader(writer: MapFeedWriter): FixedWidthCopyReader {
+  const row: MapFeedValues = { longitude: 0, latitude: 0, radius: 0, startYear: 0, endYear: 0, visibleFrom: 0, visibleTo: 0, category: 0 };
+  const widths = COLUMNS.map((c) => c.bytes);
+  const [id, lon, lat, radius, startYear, endYear, from, to, category, packed] = rowLayout(widths).offsets;
+  let i = 0;
+  return new FixedWidthCopyReader(widths, (buf, start) => {
+    if (i >= writer.count) throw new Error('The map feed query returned more rows than it counted');
+    row.longitude = buf.readDoubleBE(start + lon!);
+    row.latitude = buf.readDoubleBE(start + lat!);
+    row.radius = buf.readDoubleBE(start + radius!);
+    row.startYear = buf.readInt32BE(start + startYear!);
+    row.endYear = buf.readInt32BE(start + endYear!);
+    row.visibleFrom = buf.readInt32BE(start + from!);
+    row.visibleTo = buf.readInt32BE(start + to!);
+    row.category = buf.readInt16BE(start + category!);
+    writer.setValues(i, row, buf.readInt16BE(start + packed!));
+    writer.setId(i, buf, start + id!);
+    i++;
+  });
 }
 
 /**
  * Encodes the map's columns (see domain/map-feed-layout.ts) for every event, in timeline order.
- * Reads in keyset batches inside one repeatable-read snapshot (the count and the rows agree) and
- * writes each row straight into the buffer, so memory stays near the feed's own size.
+ * One binary COPY inside one repeatable-read snapshot (the count and the rows agree), read row by
+ * row straight into the feed's buffers: no per-row objects, memory near the feed's own size. At
+ * a million events this took 1.2 s where selecting rows as objects in keyset batches took 4 s.
  */
 export async function buildMapFeed(em: EntityManager): Promise<MapFeed> {
-  const buffer = await em.transactional(
-    async (tx) => {
-      const connection = tx.getConnection();
-      const run = (sql: string, params: unknown[] = []) => connection.execute(sql, params, 'all', tx.getTransactionContext());
-      const [{ count }] = (await run('select count(*)::int as count from historical_events')) as [{ count: number }];
-      const writer = new MapFeedWriter(count);
-      let written = 0;
-      let after: [number, string] | null = null;
-      while (written < count) {
-        const rows = (await (after
-          ? run(`select ${COLUMNS} from historical_events where (start_year, id) > (?, ?) order by start_year, id limit ${BATCH}`, after)
-          : run(`select ${COLUMNS} from historical_events order by start_year, id limit ${BATCH}`))) as PointRow[];
-        if (rows.length === 0) break;
-        for (const r of rows) writer.set(written++, toPoint(r));
-        const last = rows[rows.length - 1]!;
-        after = [last.start_year, uuidFromBytes(last.id_bytes, 0)];
-      }
-      return writer.finish();
-    },
-    { isolationLevel: IsolationLevel.REPEATABLE_READ, readOnly: true },
-  );
-  const count = new Uint32Array(buffer.points, 0, 4)[2]!;
-  return { points: binaryFeed(buffer.points, count), ids: binaryFeed(buffer.ids, count) };
+  const knex = em.getConnection().getKnex();
+  const client = (await knex.client.acquireConnection()) as PoolClient;
+  let buffers: { points: ArrayBuffer; ids: ArrayBuffer };
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const { rows } = await client.query<{ count: number }>('select count(*)::int as count from historical_events');
+    const writer = new MapFeedWriter(rows[0]!.count);
+    const copied = await copyFixedWidthRows(client, POINTS_QUERY, feedReader(writer));
+    if (copied !== writer.count) throw new Error(`The map feed query returned ${copied} rows, not ${writer.count}`);
+    await client.query('commit');
+    buffers = writer.finish();
+  } catch (e) {
+    // The connection may be stopped in the middle of a COPY: close it rather than reuse it.
+    await client.end().catch(() => {});
+    throw e;
+  } finally {
+    await knex.client.releaseConnection(client);
+  }
+  const count = new Uint32Array(buffers.points, 0, 4)[2]!;
+  // The ids are random (v4) uuids: gzip took 0.4 s per load at a million events to save 0.1%.
+  return { points: binaryFeed(buffers.points, count, { gzip: true }), ids: binaryFeed(buffers.ids, count) };
 }
