@@ -10,7 +10,7 @@ import { buildLayerData } from './layers/layer-data';
 const data = buildLayerData(feedOf([{}, {}, { eventType: 1 }]), true);
 const categories = categoryFilter({ mode: 'real', periods: [0, 1, 2], searchActive: false });
 const layersAt = vi.fn((year: number): Layer[] => [
-  buildEventsLayer({ id: 'event-areas', data, filterRange: timeFilterRange(year, false), filterCategories: categories, searchHits: null, searchVersion: 0, highlightedRow: -1 }),
+  buildEventsLayer({ id: 'event-areas', data, filterRange: timeFilterRange(year, false), filterCategories: categories, searchHits: null, highlightedRow: -1 }),
 ]);
 
 function target() {

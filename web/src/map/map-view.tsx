@@ -1,5 +1,6 @@
 import { MapboxOverlay, type MapboxOverlayProps } from '@deck.gl/mapbox';
 import type { FeatureCollection } from 'geojson';
+import * as maplibre from 'maplibre-gl';
 import type { StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
@@ -76,6 +77,9 @@ export function MapView({ layersAt, year, onLayersDrawn, onPick, onHover, initia
   return (
     <Shell data-testid="map">
       <Map
+        // Imported with this chunk, not on demand (react-map-gl's default): Vite then loads MapLibre
+        // alongside the map's code, instead of only after React has rendered the map (0.5 s later).
+        mapLib={maplibre}
         ref={mapRef}
         onLoad={onLoad}
         onIdle={() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadFeed, type LoadedFeed } from './feed-loader';
+import { loadFeed, takeFeed, type LoadedFeed } from './feed-loader';
 import { fetchMapIds, type MapIds, type MapPoints } from './map-feed';
 
 /**
@@ -14,9 +14,9 @@ export function useMapPoints(): { points: MapPoints | null; feed: LoadedFeed | n
   useEffect(() => {
     const controller = new AbortController();
     const load = async (attempt: number): Promise<void> => {
-      const loaded = await loadFeed(controller.signal);
-      // The feed is here, unpacked (read by the benchmark: download and worker vs the upload after).
-      performance.mark('atlas:feed-loaded');
+      // The first load takes the one the app's entry started (preloadFeed), if any.
+      const loaded = await (attempt === 0 ? takeFeed(controller.signal) : loadFeed(controller.signal));
+      if (controller.signal.aborted) return;
       const p = loaded.points;
       setFeed(loaded);
       const i = await fetchMapIds(controller.signal);

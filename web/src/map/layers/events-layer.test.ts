@@ -2,21 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { feedOf } from '../../test/feed-fixture';
 import { categoryFilter, timeFilterRange } from './event-filter';
 import { buildEventsLayer, highlightedRow } from './events-layer';
+import { IndexedCategoryFilter } from './indexed-category-filter';
 import { buildLayerData } from './layer-data';
 
 describe('buildEventsLayer', () => {
   const data = buildLayerData(feedOf([{}, {}, { eventType: 1 }]), false);
   const categories = categoryFilter({ mode: 'real', periods: [0, 1, 2, 3, 4, 5, 6], searchActive: false });
-  const layerAt = (year: number) =>
+  const layerAt = (year: number, searchHits: Uint8Array | null = null) =>
     buildEventsLayer({
       id: 'event-markers',
       data,
       filterRange: timeFilterRange(year, false),
       filterCategories: categories,
-      searchHits: null,
-      searchVersion: 0,
+      searchHits,
       highlightedRow: -1,
     });
+  type Attributes = Record<string, { value: ArrayBufferView & ArrayLike<number> }>;
+  const attributesOf = (layer: ReturnType<typeof layerAt>) => (layer.props.data as { attributes: Attributes }).attributes;
 
   it('a timeline tick changes the filter range and nothing deck.gl would re-upload', () => {
     const a = layerAt(1000);
@@ -24,20 +26,32 @@ describe('buildEventsLayer', () => {
     // Same data object and same extensions: deck.gl keeps every attribute on the GPU.
     expect(b.props.data).toBe(a.props.data);
     expect(b.props.extensions).toBe(a.props.extensions);
-    expect(b.props.updateTriggers).toEqual(a.props.updateTriggers);
     expect((b.props as unknown as { filterCategories: unknown }).filterCategories).toBe((a.props as unknown as { filterCategories: unknown }).filterCategories);
     expect((b.props as unknown as { filterRange: unknown }).filterRange).not.toEqual((a.props as unknown as { filterRange: unknown }).filterRange);
   });
 
-  it('hands the columns to deck.gl as binary attributes, dash arrays included', () => {
-    const attributes = (layerAt(1000).props.data as { attributes: Record<string, { value: ArrayBufferView }> }).attributes;
-    expect(Object.keys(attributes).sort()).toEqual(['getDashArray', 'getFillColor', 'getFilterValue', 'getLineColor', 'getPosition', 'getRadius']);
+  it('hands the columns to deck.gl as binary attributes, dash arrays and categories included', () => {
+    const attributes = attributesOf(layerAt(1000));
+    expect(Object.keys(attributes).sort()).toEqual(['getDashArray', 'getFillColor', 'getFilterCategory', 'getFilterValue', 'getLineColor', 'getPosition', 'getRadius']);
     expect(attributes.getPosition!.value).toBe(data.positions);
+    expect(attributes.getFilterCategory!.value).toBe(data.filterCategories);
   });
 
-  it('reads no count back from the GPU after each frame (countItems off)', () => {
-    const filter = layerAt(1000).props.extensions.find((e) => e.constructor.name === 'DataFilterExtension') as unknown as { opts: { countItems: boolean } };
+  it('a search changes the category column alone: the hits go in its third channel, the other columns stay', () => {
+    const hits = new Uint8Array([0, 1, 0]);
+    const searching = layerAt(1000, hits);
+    expect(layerAt(1001, hits).props.data).toBe(searching.props.data);
+    const before = attributesOf(layerAt(1000));
+    const after = attributesOf(searching);
+    expect(Array.from(after.getFilterCategory!.value)).toEqual([2, 0, 0, 2, 0, 1, 2, 1, 0]);
+    expect(after.getPosition!.value).toBe(before.getPosition!.value);
+    expect(Array.from(data.filterCategories)).toEqual([2, 0, 1, 2, 0, 1, 2, 1, 1]);
+  });
+
+  it('gives deck.gl the categories as bit indexes, with no per-row transform, and reads no count back (countItems off)', () => {
+    const filter = layerAt(1000).props.extensions.find((e) => e instanceof IndexedCategoryFilter) as unknown as IndexedCategoryFilter;
     expect(filter.opts.countItems).toBe(false);
+    expect(filter.opts.categorySize).toBe(3);
   });
 
   it('finds the highlighted row of a layer from a feed row', () => {

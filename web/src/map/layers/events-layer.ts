@@ -1,7 +1,8 @@
 import type { Layer } from '@deck.gl/core';
 import { binaryDataOnce, type BinaryData } from './binary-data';
-import { DataFilterExtension, PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
+import { PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
 import { ScatterplotLayer } from '@deck.gl/layers';
+import { IndexedCategoryFilter } from './indexed-category-filter';
 import type { LayerData } from './layer-data';
 
 export interface EventsLayerInput {
@@ -11,10 +12,8 @@ export interface EventsLayerInput {
   filterRange: [number, number][];
   /** The category channels (categoryFilter), the same array from tick to tick. */
   filterCategories: number[][];
-  /** 1 per row for search results (read only while a search is active). */
+  /** 1 per feed row for search results, while a search is active (a new array per result set). */
   searchHits: Uint8Array | null;
-  /** Changes when searchHits changes, so deck.gl recomputes the category column (not per tick). */
-  searchVersion: number;
   /** Row of this layer to highlight (highlightedRow), -1 for none. */
   highlightedRow: number;
 }
@@ -24,20 +23,31 @@ export interface EventsLayerInput {
 // the GPU after every frame, blocking the main thread until the rasteriser finished (the visible
 // count comes from visible-count.ts instead).
 const extensions = {
-  'event-areas': [new DataFilterExtension({ filterSize: 2, categorySize: 3 }), new PathStyleExtension({ dash: true })],
-  'event-markers': [new DataFilterExtension({ filterSize: 2, categorySize: 3 }), new PathStyleExtension({ dash: true })],
+  'event-areas': [new IndexedCategoryFilter({ filterSize: 2, categorySize: 3 }), new PathStyleExtension({ dash: true })],
+  'event-markers': [new IndexedCategoryFilter({ filterSize: 2, categorySize: 3 }), new PathStyleExtension({ dash: true })],
 };
 
 /** The row of a layer that holds a feed row (one scan, when the highlight changes), or -1. */
 export const highlightedRow = (data: LayerData, feedIndex: number | null) => (feedIndex === null ? -1 : data.feedIndex.indexOf(feedIndex));
 
+/** The category column during a search: the layer's own, with each row's hit (0 or 1) as its third channel. */
+function withSearchHits(data: LayerData, hits: Uint8Array): Uint32Array {
+  const column = data.filterCategories.slice();
+  for (let j = 0; j < data.length; j++) column[3 * j + 2] = hits[data.feedIndex[j]!]!;
+  return column;
+}
+
 /**
- * The binary data object of one LayerData, made once: deck.gl compares `data` by reference, and a
- * new object would re-upload every attribute (and re-run getFilterCategory over every row) per tick.
+ * The binary data object of one LayerData (and search), made once: deck.gl compares `data` by
+ * reference, and a new object per tick would re-upload every attribute. A new search makes a new
+ * object whose only new column is the categories; deck.gl keeps the others (same arrays) on the GPU.
  */
-const binaryData = new WeakMap<LayerData, BinaryData>();
-const dataOf = (data: LayerData): BinaryData =>
-  binaryDataOnce(binaryData, data, () => ({
+const NO_SEARCH = new Uint8Array(0);
+const binaryData = new WeakMap<LayerData, WeakMap<Uint8Array, BinaryData>>();
+function dataOf(data: LayerData, searchHits: Uint8Array | null): BinaryData {
+  let bySearch = binaryData.get(data);
+  if (!bySearch) binaryData.set(data, (bySearch = new WeakMap()));
+  return binaryDataOnce(bySearch, searchHits ?? NO_SEARCH, (hits) => ({
     length: data.length,
     attributes: {
       getPosition: { value: data.positions, size: 2 },
@@ -45,9 +55,11 @@ const dataOf = (data: LayerData): BinaryData =>
       getFillColor: { value: data.fillColors, size: 4 },
       getLineColor: { value: data.lineColors, size: 4 },
       getFilterValue: { value: data.filterValues, size: 2 },
+      getFilterCategory: { value: hits === NO_SEARCH ? data.filterCategories : withSearchHits(data, hits), size: 3 },
       getDashArray: { value: data.dashArrays, size: 2 },
     },
-    }));
+  }));
+}
 
 /**
  * Events as a ScatterplotLayer over binary columns with GPU filtering: time visibility as two range
@@ -60,13 +72,7 @@ export function buildEventsLayer(input: EventsLayerInput): Layer {
   const areas = id === 'event-areas';
   return new ScatterplotLayer<unknown, DataFilterExtensionProps & PathStyleExtensionProps>({
     id,
-    data: dataOf(data),
-    getFilterCategory: (_: unknown, { index }: { index: number }) => [
-      data.filterCategories[2 * index]!,
-      data.filterCategories[2 * index + 1]!,
-      searchHits ? searchHits[data.feedIndex[index]!]! : 1,
-    ],
-    updateTriggers: { getFilterCategory: input.searchVersion },
+    data: dataOf(data, searchHits),
     filterRange: input.filterRange,
     filterCategories: input.filterCategories,
     extensions: extensions[id],

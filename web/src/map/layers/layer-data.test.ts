@@ -45,8 +45,8 @@ describe('buildLayerData', () => {
     expect(Array.from(markers.dashArrays.slice(0, 4))).toEqual([0, 0, 0, 0]);
   });
 
-  it('carries the visibility window and the period / type categories for the GPU filter', () => {
+  it('carries the visibility window and the period / type / search-hit categories for the GPU filter', () => {
     expect(Array.from(markers.filterValues.slice(4, 6))).toEqual([1700, 1750]);
-    expect(Array.from(markers.filterCategories)).toEqual([6, 0, 3, 2, 4, 1]);
+    expect(Array.from(markers.filterCategories)).toEqual([6, 0, 1, 3, 2, 1, 4, 1, 1]);
   });
 });

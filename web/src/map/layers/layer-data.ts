@@ -24,8 +24,11 @@ export interface LayerData {
   lineColors: Uint8Array;
   /** visibleFrom, visibleTo per row: the time filter channels. */
   filterValues: Float32Array;
-  /** period index, event type index per row: the category filter. */
-  filterCategories: Float32Array;
+  /**
+   * period index, event type index, search hit per row: the category filter's channels, as the
+   * bit indexes the GPU reads (IndexedCategoryFilter). The hit is 1 here; a search makes a copy.
+   */
+  filterCategories: Uint32Array;
   /** Dash and gap lengths (in stroke widths) of the outline: alternative events are dashed, others [0, 0] (solid). */
   dashArrays: Float32Array;
 }
@@ -75,7 +78,7 @@ export function buildLayerData(points: MapPoints, largeArea: boolean): LayerData
     fillColors: new Uint8Array(4 * n),
     lineColors: new Uint8Array(4 * n),
     filterValues: new Float32Array(2 * n),
-    filterCategories: new Float32Array(2 * n),
+    filterCategories: new Uint32Array(3 * n),
     dashArrays: new Float32Array(2 * n),
   };
   const { fill, line } = largeArea ? STYLES.areas : STYLES.markers;
@@ -97,8 +100,9 @@ export function buildLayerData(points: MapPoints, largeArea: boolean): LayerData
     }
     data.filterValues[2 * j] = years[4 * i + 2]!;
     data.filterValues[2 * j + 1] = years[4 * i + 3]!;
-    data.filterCategories[2 * j] = p;
-    data.filterCategories[2 * j + 1] = type;
+    data.filterCategories[3 * j] = p;
+    data.filterCategories[3 * j + 1] = type;
+    data.filterCategories[3 * j + 2] = 1;
     if (type === ALTERNATIVE) {
       data.dashArrays[2 * j] = ALTERNATIVE_DASH[0]!;
       data.dashArrays[2 * j + 1] = ALTERNATIVE_DASH[1]!;
