@@ -9,8 +9,9 @@ import { logger } from '../lib/logger.js';
 
 /**
  * Answers from the cache for the current data version: 304 when the client holds it already, the
- * gzip made once per build when the client accepts it, else the bytes as they are. `no-transform`
- * keeps the compression middleware (and proxies) from gzipping 20 MB again on every request.
+ * brotli or gzip made once per build when the client accepts one (brotli first, as the compression
+ * middleware chooses), else the bytes as they are. `no-transform` keeps the compression middleware
+ * (and proxies) from compressing 20 MB again on every request.
  */
 async function sendFeed(req: Request, res: Response, get: (version: string) => Promise<BinaryFeed>) {
   const feed = await get(await eventsDataVersion(requestEm(req)));
@@ -20,9 +21,10 @@ async function sendFeed(req: Request, res: Response, get: (version: string) => P
     return;
   }
   res.type('application/octet-stream');
-  // A failed gzip (it should not happen) falls back to the plain bytes.
-  const gzipped = feed.gzipped && req.acceptsEncodings('gzip', 'identity') === 'gzip' ? await feed.gzipped.catch(() => null) : null;
-  if (gzipped) res.set('Content-Encoding', 'gzip').send(gzipped);
+  const encoding = !feed.compressed ? null : req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
+  // A failed compression (it should not happen) falls back to the plain bytes.
+  const compressed = encoding ? await feed.compressed!(encoding).catch(() => null) : null;
+  if (encoding && compressed) res.set('Content-Encoding', encoding).send(compressed);
   else res.send(feed.body);
 }
 

@@ -139,17 +139,23 @@ describe('the map feeds', () => {
     expect(feed.ids.body.equals(Buffer.from(expected.ids))).toBe(true);
   });
 
-  it('serves the points gzipped once per build to clients that accept gzip, the plain bytes to others', async () => {
+  it('serves the points compressed once per build (brotli, else gzip) to clients that accept it, the plain bytes to others', async () => {
     const plain = await binary('/api/map/points', { 'Accept-Encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const gzipped = await binary('/api/map/points', { 'Accept-Encoding': 'gzip' });
-    expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
-    expect(gzipped.headers.etag).toBe(plain.headers.etag);
-    // supertest inflates it: the same bytes.
-    expect((gzipped.body as Buffer).equals(plain.body as Buffer)).toBe(true);
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ]) {
+      const res = await binary('/api/map/points', { 'Accept-Encoding': accept! });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      // supertest decodes it: the same bytes.
+      expect((res.body as Buffer).equals(plain.body as Buffer), accept).toBe(true);
+    }
     // Random uuids do not compress: the ids go as they are, and the middleware leaves them alone.
-    const ids = await binary('/api/map/ids', { 'Accept-Encoding': 'gzip' });
+    const ids = await binary('/api/map/ids', { 'Accept-Encoding': 'gzip, br' });
     expect(ids.headers['content-encoding']).toBeUndefined();
   });
 });
