@@ -28,6 +28,8 @@ export interface ApiServer {
   pid: number;
   /** Seconds from spawn until /healthz answered. */
   startSeconds: number;
+  /** Waits until /readyz answers 200 (the map feed is built); returns seconds since the spawn. */
+  waitUntilReady(): Promise<number>;
   /** Resident memory of the server process in MB (Linux /proc). */
   rssMb(): number;
   stop(): Promise<void>;
@@ -56,6 +58,13 @@ export async function startApiServer(databaseUrl: string, extraEnv: Record<strin
     url,
     pid: child.pid!,
     startSeconds,
+    async waitUntilReady() {
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+        if ((await fetch(`${url}/readyz`)).ok) return (performance.now() - started) / 1000;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
     rssMb() {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;

@@ -19,6 +19,8 @@ export interface BenchResults {
   quick: boolean;
   seeding: { events: number; seconds: number }[];
   startupSeconds: number;
+  /** Spawn until /readyz answered 200 (the map feed built), at the largest size. */
+  readySeconds?: number;
   map: MapFigures[];
   bundles?: RouteBundle[];
   lighthouse?: LighthouseFigures[];
@@ -45,7 +47,9 @@ export function markdownReport(r: BenchResults): string {
   row('feed bytes/event on the wire (gzip)', (m) => String(m.bytesPerEventWire));
   row('feed bytes/event decoded', (m) => String(m.bytesPerEventDecoded));
   row('navigation → feed downloaded and unpacked (worker), on the main thread (ms)', (m) => (m.feedLoadedMs === undefined ? '–' : fmt(m.feedLoadedMs)));
-  row('navigation → events on the GPU: first frame issued with them (ms)', (m) => fmt(m.eventsOnGpuMs));
+  row('navigation → events on the GPU: first frame issued with them, median of 3 cold loads (each) (ms)', (m) =>
+    m.eventsOnGpuRunsMs ? `${fmt(m.eventsOnGpuMs)} (${m.eventsOnGpuRunsMs.map(fmt).join(' / ')})` : fmt(m.eventsOnGpuMs),
+  );
   row('navigation → that frame rasterised by the software GPU (ms)', (m) => (m.eventsRasterisedMs === undefined ? '–' : fmt(m.eventsRasterisedMs)));
   const action = (a: ActionFigures) => `${net(a)} (${own(a)} − ${a.idleMs ?? 0}; +${a.gpuWaitMs} GPU wait)`;
   row('playback tick, main thread ms: own (window − idle window; + waiting for the software GPU)', (m) => action(m.tick));
@@ -55,6 +59,7 @@ export function markdownReport(r: BenchResults): string {
   lines.push('', ...webRows(r));
   lines.push('| Server | figure |', '|---|---:|');
   lines.push(`| start-up on the existing database (s) | ${r.startupSeconds.toFixed(2)} |`);
+  if (r.readySeconds !== undefined) lines.push(`| start-up until ready, map feed built (/readyz), (s) | ${r.readySeconds.toFixed(2)} |`);
   for (const s of r.seeding) lines.push(`| seeding ${fmt(s.events)} synthetic events (s) | ${s.seconds.toFixed(1)} |`);
   if (r.page) {
     lines.push(`| page of ${r.page.rowsPerPage}: bare pg handler, req/s @32 (p50 / p97.5 ms) | ${fmt(r.page.raw.requestsPerSecond)} (${r.page.raw.p50} / ${r.page.raw.p97_5}) |`);
@@ -161,7 +166,8 @@ function targets(r: BenchResults): string[] {
   if (seed && total >= 1_000_000) {
     out.push(`| seeding 1,000,000 under 90 s (last step: ${fmt(seed.events)} rows added, indexes rebuilt over ${fmt(total)}) | ${seed.seconds.toFixed(0)} s: ${verdict(seed.seconds < 90)} |`);
   }
-  out.push(`| start-up under 5 s | ${r.startupSeconds.toFixed(2)} s: ${verdict(r.startupSeconds < 5)} |`);
+  const ready = r.readySeconds ?? r.startupSeconds;
+  out.push(`| start-up under 5 s (answering / ready with the map feed built) | ${r.startupSeconds.toFixed(2)} / ${ready.toFixed(2)} s: ${verdict(ready < 5)} |`);
   return out;
 }
 

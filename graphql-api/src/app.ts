@@ -10,6 +10,7 @@ import { ResponseCache } from './graphql/response-cache.js';
 import { exceptForPublicReads, responseCacheMiddleware } from './graphql/response-cache-middleware.js';
 import { eventsDataVersion } from './modules/map-feed/data-version.js';
 import { healthRoutes } from './http/health.js';
+import { Readiness } from './http/readiness.js';
 import { requestLogging } from './http/request-logging.js';
 import { sameOriginWrites } from './http/same-origin-writes.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -47,7 +48,8 @@ export async function createApp({ orm, config }: CreateAppOptions): Promise<App>
   app.use(securityHeaders({ https: Boolean(config.PUBLIC_URL?.startsWith('https:')) }));
   // gzip for JSON, the app's files and the binary map feeds (typed columns compress about 2:1).
   app.use(compression({ filter: (req, res) => req.originalUrl.startsWith('/api/map/') || compression.filter(req, res) }));
-  app.use(healthRoutes(orm));
+  const readiness = new Readiness();
+  app.use(healthRoutes(orm, readiness));
 
   const sessions = createSessions({ databaseUrl: orm.config.getClientUrl(), secret: config.sessionSecret, pruneExpired: config.NODE_ENV !== 'test' });
   const auth: AuthContext = {
@@ -72,7 +74,7 @@ export async function createApp({ orm, config }: CreateAppOptions): Promise<App>
     });
   }
   app.use('/graphql', ...graphqlChain, exceptForPublicReads(sessions.middleware), graphql.middleware);
-  app.use('/api', sameOriginWrites({ publicUrl: config.PUBLIC_URL, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeed: config.NODE_ENV !== 'test', mediaDir: config.MEDIA_DIR }));
+  app.use('/api', sameOriginWrites({ publicUrl: config.PUBLIC_URL, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeed: config.NODE_ENV !== 'test', readiness, mediaDir: config.MEDIA_DIR }));
   serveWebApp(app, config.WEB_DIST_DIR);
   // Errors outside the /api router (a session lookup during a database outage, a bad /graphql body).
   app.use(restErrorHandler);

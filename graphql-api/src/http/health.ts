@@ -1,14 +1,15 @@
 /**
  * Probes for load balancers and orchestrators: `/healthz` says the process is alive (it never
  * touches the database, so an outage does not get healthy nodes restarted), `/readyz` says it can
- * serve (the database answers within a second).
+ * serve: the database answers within a second and the start-up warm-up (the map feed) is done.
  */
 import { Router } from 'express';
 import type { Orm } from '../db/orm.js';
+import type { Readiness } from './readiness.js';
 
 const READY_TIMEOUT_MS = 1000;
 
-export function healthRoutes(orm: Orm): Router {
+export function healthRoutes(orm: Orm, readiness?: Readiness): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ ok: true });
@@ -22,7 +23,9 @@ export function healthRoutes(orm: Orm): Router {
           timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
         }),
       ]);
-      res.json({ ok: true, database: 'up' });
+      const warming = readiness?.pending() ?? [];
+      if (warming.length) res.status(503).json({ ok: false, database: 'up', warming, message: `Warming up: ${warming.join(', ')}.` });
+      else res.json({ ok: true, database: 'up' });
     } catch {
       res.status(503).json({ ok: false, database: 'down', message: 'The database cannot be reached.' });
     } finally {

@@ -8,19 +8,20 @@ import type { AuthContext } from '../modules/auth/auth-context.js';
 import { mapFeedRouter } from './map-feed.routes.js';
 import { mediaRouter } from './media.routes.js';
 import { forkEmPerRequest } from './request-em.js';
+import type { Readiness } from '../http/readiness.js';
 
 /** JSON bodies larger than this answer 413 (REST and /graphql alike). */
 export const JSON_BODY_LIMIT = '1mb';
 
 /** The /api/* compatibility layer of spec section 7: thin adapters over the module services. */
-export function apiRouter(orm: Orm, auth: AuthContext, options: { warmMapFeed?: boolean; mediaDir: string }): Router {
+export function apiRouter(orm: Orm, auth: AuthContext, options: { warmMapFeed?: boolean; readiness?: Readiness; mediaDir: string }): Router {
   const router = Router();
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
   router.use(forkEmPerRequest(orm));
   router.use('/', authRouter(auth));
   router.use('/', adminRouter(auth));
   router.use('/events', eventsRouter(auth.rateLimiter));
-  router.use('/map', mapFeedRouter(orm, { warm: options.warmMapFeed }));
+  router.use('/map', mapFeedRouter(orm, { warm: options.warmMapFeed, readiness: options.readiness }));
   router.use('/media', mediaRouter(options.mediaDir, auth.rateLimiter));
   router.use(restNotFound);
   router.use(restErrorHandler);

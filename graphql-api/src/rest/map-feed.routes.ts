@@ -6,6 +6,7 @@ import { buildMapFeed, type BinaryFeed } from '../modules/map-feed/map-feed.serv
 import { VersionedCache } from '../modules/map-feed/versioned-cache.js';
 import { requestEm } from './request-em.js';
 import { logger } from '../lib/logger.js';
+import type { Readiness } from '../http/readiness.js';
 
 /**
  * Answers from the cache for the current data version: 304 when the client holds it already, the
@@ -33,15 +34,18 @@ async function sendFeed(req: Request, res: Response, get: (version: string) => P
  * /api/map/connections: the event pairs it joins with arcs. Built once per data version (see
  * data_versions) and ETag-validated.
  */
-export function mapFeedRouter(orm: Orm, options: { warm?: boolean } = {}): Router {
+export function mapFeedRouter(orm: Orm, options: { warm?: boolean; readiness?: Readiness } = {}): Router {
   const router = Router();
   const points = new VersionedCache(() => buildMapFeed(orm.em.fork()));
   const connections = new VersionedCache(() => buildConnectionsFeed(orm.em.fork()));
   if (options.warm) {
-    // Build the points once at start-up, so the first visitor does not wait for a million rows.
-    void eventsDataVersion(orm.em.fork())
+    // Build the points (and their brotli) once at start-up, so the first visitor does not wait
+    // for a million rows; /readyz says 'warming' until then.
+    const warm = eventsDataVersion(orm.em.fork())
       .then((version) => points.get(version))
-      .catch((e: unknown) => logger.error({ err: e }, '[map] warming the map feed failed'));
+      .then((feed) => feed.points.compressed?.('br'));
+    if (options.readiness) options.readiness.waitFor('map feed', warm);
+    else warm.catch((e: unknown) => logger.error({ err: e }, '[map] warming the map feed failed'));
   }
   router.get('/points', (req, res) => sendFeed(req, res, async (v) => (await points.get(v)).points));
   router.get('/ids', (req, res) => sendFeed(req, res, async (v) => (await points.get(v)).ids));
