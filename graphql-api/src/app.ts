@@ -47,7 +47,10 @@ export async function createApp({ orm, config }: CreateAppOptions): Promise<App>
   app.use(requestLogging());
   app.use(securityHeaders({ https: Boolean(config.PUBLIC_URL?.startsWith('https:')) }));
   // gzip for JSON, the app's files and the binary map feeds (typed columns compress about 2:1).
-  app.use(compression({ filter: (req, res) => req.originalUrl.startsWith('/api/map/') || compression.filter(req, res) }));
+  const compress = compression({ filter: (req, res) => req.originalUrl.startsWith('/api/map/') || compression.filter(req, res) });
+  // A client that accepts no encoding (API clients, scripts) gets nothing from the middleware but
+  // its per-response negotiation: skip it.
+  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   const readiness = new Readiness();
   app.use(healthRoutes(orm, readiness));
 
