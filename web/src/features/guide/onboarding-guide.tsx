@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { DialogButtons } from '../dialogs/dialog-buttons';
 import { ModalDialog } from '../dialogs/modal-dialog';
 
 export const VISITED_KEY = 'hasVisitedBefore';
@@ -27,7 +28,7 @@ export function OnboardingGuide({ onClose }: { onClose: () => void }) {
           <Dot key={s.title} $active={i === step} />
         ))}
       </Dots>
-      <Buttons>
+      <DialogButtons>
         <button type="button" onClick={onClose}>
           Skip Guide
         </button>
@@ -40,7 +41,7 @@ export function OnboardingGuide({ onClose }: { onClose: () => void }) {
             Next
           </button>
         )}
-      </Buttons>
+      </DialogButtons>
     </ModalDialog>
   );
 }
@@ -69,19 +70,3 @@ const Dot = styled.span<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.colors.link : theme.colors.border)};
 `;
 
-const Buttons = styled.div`
-  display: flex;
-  justify-content: space-between;
-  button {
-    padding: 8px 14px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    cursor: pointer;
-  }
-  button.primary {
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
-  }
-`;

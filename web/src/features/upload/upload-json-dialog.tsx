@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ModalDialog } from '../dialogs/modal-dialog';
-import { DialogButtons } from './dialog-buttons';
+import { DialogButtons } from '../dialogs/dialog-buttons';
 
 const EXAMPLE = `{
   "name": "Founding of the Royal Society",

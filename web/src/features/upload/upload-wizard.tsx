@@ -10,7 +10,7 @@ import { PlacePicker } from './place-picker';
 import { MediaStep } from './media-step';
 import { UploadJsonDialog } from './upload-json-dialog';
 import { EMPTY_DRAFT, STEP_COUNT, STEP_OF_FIELD, stepProblems, toEventInput, type UploadDraft } from './upload-draft';
-import { DialogButtons } from './dialog-buttons';
+import { DialogButtons } from '../dialogs/dialog-buttons';
 
 const CreateEvent = graphql(`
   mutation CreateEventFromWizard($input: CreateEventInput!) {

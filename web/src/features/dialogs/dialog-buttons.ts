@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 
-/** The Back / Next / Publish row shared by the upload wizard and the Upload JSON dialog. */
+/** The Back / Next / Publish row of the upload wizard, the Upload JSON dialog and the onboarding guide. */
 export const DialogButtons = styled.div`
   display: flex;
   justify-content: space-between;
   button {
     padding: 8px 14px;
-    border-radius: 6px;
+    border-radius: ${({ theme }) => theme.radius.sm};
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
