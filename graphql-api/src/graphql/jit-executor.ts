@@ -36,16 +36,18 @@ export function jitExecutorGateway(schema: GraphQLSchema): GatewayInterface {
   };
 
   const executor: GatewayExecutor = async ({ document, operation, operationName, request, context }) => {
-    // Variables are checked by graphql-js first: its errors point at the variable definitions,
-    // which Apollo answers as BAD_USER_INPUT with HTTP 400 (graphql-jit's own carry neither).
-    const variables = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
-    if (variables.errors) return { errors: variables.errors };
     const query = compile(document, operationName);
     if (!isCompiledQuery(query)) {
       // Not compilable (graphql-jit reports why): graphql-js gives the standard answer.
       return execute({ schema, document, operationName, variableValues: request.variables, contextValue: context });
     }
     const result = await query.query(undefined, context, request.variables ?? {});
+    if (result.data === undefined && result.errors) {
+      // Refused variables (graphql-jit answers them without executing): graphql-js's errors point
+      // at the variable definitions, which Apollo answers as BAD_USER_INPUT with HTTP 400.
+      const variables = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {});
+      if (variables.errors) return { errors: variables.errors };
+    }
     return result.errors ? { ...result, errors: result.errors.map(asGraphQLJsError) } : result;
   };
 
