@@ -77,7 +77,7 @@ export async function createApp({ orm, config }: CreateAppOptions): Promise<App>
     });
   }
   app.use('/graphql', ...graphqlChain, exceptForPublicReads(sessions.middleware), graphql.middleware);
-  app.use('/api', sameOriginWrites({ publicUrl: config.PUBLIC_URL, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeed: config.NODE_ENV !== 'test', readiness, mediaDir: config.MEDIA_DIR }));
+  app.use('/api', sameOriginWrites({ publicUrl: config.PUBLIC_URL, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeedFor: config.NODE_ENV !== 'test' ? readiness : undefined, mediaDir: config.MEDIA_DIR }));
   serveWebApp(app, config.WEB_DIST_DIR);
   // Errors outside the /api router (a session lookup during a database outage, a bad /graphql body).
   app.use(restErrorHandler);

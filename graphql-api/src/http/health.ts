@@ -9,7 +9,7 @@ import type { Readiness } from './readiness.js';
 
 const READY_TIMEOUT_MS = 1000;
 
-export function healthRoutes(orm: Orm, readiness?: Readiness): Router {
+export function healthRoutes(orm: Orm, readiness: Readiness): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ ok: true });
@@ -23,7 +23,7 @@ export function healthRoutes(orm: Orm, readiness?: Readiness): Router {
           timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
         }),
       ]);
-      const warming = readiness?.pending() ?? [];
+      const warming = readiness.pending();
       if (warming.length) res.status(503).json({ ok: false, database: 'up', warming, message: `Warming up: ${warming.join(', ')}.` });
       else res.json({ ok: true, database: 'up' });
     } catch {

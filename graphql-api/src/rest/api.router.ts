@@ -14,14 +14,14 @@ import type { Readiness } from '../http/readiness.js';
 export const JSON_BODY_LIMIT = '1mb';
 
 /** The /api/* compatibility layer of spec section 7: thin adapters over the module services. */
-export function apiRouter(orm: Orm, auth: AuthContext, options: { warmMapFeed?: boolean; readiness?: Readiness; mediaDir: string }): Router {
+export function apiRouter(orm: Orm, auth: AuthContext, options: { warmMapFeedFor?: Readiness; mediaDir: string }): Router {
   const router = Router();
   router.use(express.json({ limit: JSON_BODY_LIMIT }));
   router.use(forkEmPerRequest(orm));
   router.use('/', authRouter(auth));
   router.use('/', adminRouter(auth));
   router.use('/events', eventsRouter(auth.rateLimiter));
-  router.use('/map', mapFeedRouter(orm, { warm: options.warmMapFeed, readiness: options.readiness }));
+  router.use('/map', mapFeedRouter(orm, { warmUp: options.warmMapFeedFor }));
   router.use('/media', mediaRouter(options.mediaDir, auth.rateLimiter));
   router.use(restNotFound);
   router.use(restErrorHandler);

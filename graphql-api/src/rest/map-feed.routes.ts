@@ -5,7 +5,6 @@ import { eventsDataVersion } from '../modules/map-feed/data-version.js';
 import { buildMapFeed, type BinaryFeed } from '../modules/map-feed/map-feed.service.js';
 import { VersionedCache } from '../modules/map-feed/versioned-cache.js';
 import { requestEm } from './request-em.js';
-import { logger } from '../lib/logger.js';
 import type { Readiness } from '../http/readiness.js';
 
 /**
@@ -34,18 +33,18 @@ async function sendFeed(req: Request, res: Response, get: (version: string) => P
  * /api/map/connections: the event pairs it joins with arcs. Built once per data version (see
  * data_versions) and ETag-validated.
  */
-export function mapFeedRouter(orm: Orm, options: { warm?: boolean; readiness?: Readiness } = {}): Router {
+/** `warmUp`: build the points at start-up, reporting to this readiness until done (none under test). */
+export function mapFeedRouter(orm: Orm, options: { warmUp?: Readiness } = {}): Router {
   const router = Router();
   const points = new VersionedCache(() => buildMapFeed(orm.em.fork()));
   const connections = new VersionedCache(() => buildConnectionsFeed(orm.em.fork()));
-  if (options.warm) {
+  if (options.warmUp) {
     // Build the points (and their brotli) once at start-up, so the first visitor does not wait
     // for a million rows; /readyz says 'warming' until then.
     const warm = eventsDataVersion(orm.em.fork())
       .then((version) => points.get(version))
       .then((feed) => feed.points.compressed?.('br'));
-    if (options.readiness) options.readiness.waitFor('map feed', warm);
-    else warm.catch((e: unknown) => logger.error({ err: e }, '[map] warming the map feed failed'));
+    options.warmUp.waitFor('map feed', warm);
   }
   router.get('/points', (req, res) => sendFeed(req, res, async (v) => (await points.get(v)).points));
   router.get('/ids', (req, res) => sendFeed(req, res, async (v) => (await points.get(v)).ids));
