@@ -72,6 +72,11 @@ export async function createGraphQLMiddleware(orm: Orm, auth: AuthContext): Prom
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     // No @cacheControl hints in the schema: skip the per-field cache-control hook (about 17% of a page's CPU).
     plugins: [outageStatusPlugin, ApolloServerPluginCacheControlDisabled()],
+    // main.ts owns the shutdown (drain HTTP, then Apollo, the pools, the database). Apollo's own
+    // SIGTERM handler raced it: our stop() then waited on Apollo's, whose promise never settles when
+    // two stops overlap (5.5.1), and the process hung until its pools idled out, never stopping
+    // the embedded database.
+    stopOnTerminationSignals: false,
   });
   await server.start();
   const middleware = expressMiddleware(server, { context: async ({ req }) => buildContext(orm, req, auth) });

@@ -60,6 +60,16 @@ describe('graceful shutdown', () => {
     const rows = await db.orm.em.fork().getConnection().execute(`select email from newsletter_subscribers`);
     expect(rows).toEqual([{ email: 'in.flight@example.org' }]);
     expect(server.output.join('\n')).toMatch(/SIGTERM received: finishing requests in flight/);
+    expect(server.output.join('\n')).toMatch(/"msg":"Stopped\."/);
+  }, 90_000);
+
+  it('runs the whole stop in production too, where Apollo would hook the signals itself', async () => {
+    const server = await spawnServer({ DATABASE_URL: db.url, SEED_ON_EMPTY: 'false', NODE_ENV: 'production' });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // Every step ran (HTTP drained, Apollo, the pools): the process did not just fall idle.
+    expect(server.output.join('\n')).toMatch(/"msg":"Stopped\."/);
   }, 90_000);
 
   it('cuts a request that never completes after SHUTDOWN_TIMEOUT_MS, and still exits', async () => {
