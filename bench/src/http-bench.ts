@@ -35,22 +35,38 @@ export const SEARCH_QUERIES = [
 export interface LoadFigures {
   requestsPerSecond: number;
   p50: number;
-  p90: number;
-  p97_5: number;
+  p95: number;
   p99: number;
   errors: number;
 }
 
-async function load(options: autocannon.Options): Promise<LoadFigures> {
-  const result = await autocannon({ connections: 32, ...options });
-  return {
-    requestsPerSecond: round(result.requests.average),
-    p50: result.latency.p50,
-    p90: result.latency.p90,
-    p97_5: result.latency.p97_5,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+/**
+ * Loads `rounds` times at 32 connections; `loads` alternate with one another round by round (so a
+ * noisy spell on the machine falls on all of them alike). Throughput is all requests over all
+ * rounds' time; the percentiles are exact, over every response's latency.
+ */
+async function loadInRounds(loads: autocannon.Options[], { seconds, rounds, warmUpSeconds }: PageLoadOptions): Promise<LoadFigures[]> {
+  for (const options of loads) await autocannon({ connections: 32, ...options, duration: warmUpSeconds });
+  const totals = loads.map(() => ({ requests: 0, ms: 0, errors: 0, latencies: [] as number[] }));
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, options] of loads.entries()) {
+      const total = totals[i]!;
+      const result = await new Promise<autocannon.Result>((resolve, reject) => {
+        const instance = autocannon({ connections: 32, ...options, duration: seconds / rounds }, (error, done) => (error ? reject(error) : resolve(done)));
+        instance.on('response', (_client, _status, _bytes, ms) => total.latencies.push(ms));
+      });
+      total.requests += result.requests.total;
+      total.ms += result.duration * 1000;
+      total.errors += result.errors + result.non2xx;
+    }
+  }
+  return totals.map((t) => ({
+    requestsPerSecond: round((t.requests / t.ms) * 1000),
+    p50: round(percentile(t.latencies, 50), 1),
+    p95: round(percentile(t.latencies, 95), 1),
+    p99: round(percentile(t.latencies, 99), 1),
+    errors: t.errors,
+  }));
 }
 
 /** The raw floor: a bare Node HTTP handler running the page query through a pg pool. */
@@ -85,10 +101,24 @@ export interface PageFigures {
   /** The same page with `Cache-Control: no-cache`: executed every time (GraphQL, SQL, JSON). */
   graphqlUncached?: LoadFigures;
   rowsPerPage: number;
+  /** Each load ran this many times, alternating with the others. */
+  rounds?: number;
+  warmUpSeconds?: number;
+}
+
+export interface PageLoadOptions {
+  /** Measured seconds per load, split over the rounds. */
+  seconds: number;
+  rounds: number;
+  /**
+   * Seconds of load before each measured one: the figures are the steady state, not V8 compiling
+   * the request path (a freshly started server answers its first few thousand pages ~30% slower).
+   */
+  warmUpSeconds: number;
 }
 
 /** 1. The same page (year window + bounding box, 100 rows) through a bare handler and through GraphQL. */
-export async function benchPage(api: ApiServer, databaseUrl: string, seconds: number): Promise<PageFigures> {
+export async function benchPage(api: ApiServer, databaseUrl: string, options: PageLoadOptions): Promise<PageFigures> {
   const raw = await startRawFloor(databaseUrl);
   try {
     const rows = ((await (await fetch(raw.url)).json()) as unknown[]).length;
@@ -96,13 +126,15 @@ export async function benchPage(api: ApiServer, databaseUrl: string, seconds: nu
       data: { events: { edges: unknown[] } };
     };
     if (check.data.events.edges.length !== rows) throw new Error(`GraphQL page has ${check.data.events.edges.length} rows, the raw page ${rows}`);
-    const rawFigures = await load({ url: raw.url, duration: seconds });
-    const graphql = (headers: Record<string, string>) =>
-      load({ url: `${api.url}/graphql`, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: PAGE_GRAPHQL, duration: seconds });
-    // As clients get it (repeats answered by the response cache), then with every answer executed.
-    const graphqlFigures = await graphql({});
-    const uncachedFigures = await graphql({ 'cache-control': 'no-cache' });
-    return { raw: rawFigures, graphql: graphqlFigures, graphqlUncached: uncachedFigures, rowsPerPage: rows };
+    const graphql = (headers: Record<string, string>): autocannon.Options => ({
+      url: `${api.url}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: PAGE_GRAPHQL,
+    });
+    // The floor; as clients get it (repeats answered by the response cache); every answer executed.
+    const [rawFigures, graphqlFigures, uncachedFigures] = await loadInRounds([{ url: raw.url }, graphql({}), graphql({ 'cache-control': 'no-cache' })], options);
+    return { raw: rawFigures!, graphql: graphqlFigures!, graphqlUncached: uncachedFigures!, rowsPerPage: rows, rounds: options.rounds, warmUpSeconds: options.warmUpSeconds };
   } finally {
     await raw.close();
   }
@@ -203,7 +235,7 @@ export async function benchSearch(api: ApiServer, rounds: number): Promise<Searc
   const rest: number[] = [];
   const graphqlByQuery = new Map<string, number[]>();
   const restByQuery = new Map<string, number[]>();
-  for (let round = 0; round < rounds; round++) {
+  for (let r = 0; r < rounds; r++) {
     for (const q of SEARCH_QUERIES) {
       const g = await timeRuns(1, async () => {
         const res = await fetch(`${api.url}/graphql`, {
