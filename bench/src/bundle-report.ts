@@ -24,9 +24,12 @@ export interface RouteBundle {
   files: string[];
   rawKb: number;
   gzipKb: number;
+  /** The build's brotli copies: what a browser is sent. */
+  brotliKb?: number;
   /** Loaded by the route's own code after it starts (its dynamic imports: MapLibre, the countries), raw and gzip. */
   onDemandKb: number;
   onDemandGzipKb: number;
+  onDemandBrotliKb?: number;
   /** deck.gl (or luma.gl) among the modules of any chunk the route loads, at once or on demand. */
   loadsDeckGl: boolean;
   loadsMapLibre: boolean;
@@ -70,12 +73,16 @@ function librariesOf(distDir: string, file: string): string[] {
 function sizes(distDir: string, files: string[]) {
   let raw = 0;
   let gzip = 0;
+  let brotli = 0;
   for (const f of files) {
     const bytes = fs.readFileSync(path.join(distDir, f));
     raw += bytes.length;
     gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+    // The copy the build wrote (web/vite.config.ts), as served; a file too small for one goes as it is.
+    const copy = path.join(distDir, `${f}.br`);
+    brotli += fs.existsSync(copy) ? fs.statSync(copy).size : bytes.length;
   }
-  return { raw, gzip };
+  return { raw, gzip, brotli };
 }
 
 export function bundleReport(distDir: string): RouteBundle[] {
@@ -99,15 +106,17 @@ export function bundleReport(distDir: string): RouteBundle[] {
     );
     const onDemandFiles = [...onDemand].filter((k) => !loaded.has(k)).map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
     const libraries = new Set([...files, ...onDemandFiles].flatMap((f) => librariesOf(distDir, f)));
-    const { raw, gzip } = sizes(distDir, files);
+    const { raw, gzip, brotli } = sizes(distDir, files);
     const later$ = sizes(distDir, onDemandFiles);
     return {
       route,
       files,
       rawKb: kb(raw),
       gzipKb: kb(gzip),
+      brotliKb: kb(brotli),
       onDemandKb: kb(later$.raw),
       onDemandGzipKb: kb(later$.gzip),
+      onDemandBrotliKb: kb(later$.brotli),
       loadsDeckGl: [...libraries].some((l) => l.startsWith('@deck.gl/') || l.startsWith('@luma.gl/')),
       loadsMapLibre: libraries.has('maplibre-gl') || libraries.has('react-map-gl'),
     };

@@ -102,8 +102,9 @@ export function markdownReport(r: BenchResults): string {
 function webRows(r: BenchResults): string[] {
   const out: string[] = [];
   if (r.bundles) {
-    out.push('| Route (production build) | JS before first render: raw / gzip (kB) | then on demand: raw / gzip (kB) | loads deck.gl | loads MapLibre |', '|---|---:|---:|---|---|');
-    for (const b of r.bundles) out.push(`| ${b.route} | ${b.rawKb} / ${b.gzipKb} | ${b.onDemandKb} / ${b.onDemandGzipKb} | ${b.loadsDeckGl ? 'yes' : 'no'} | ${b.loadsMapLibre ? 'yes' : 'no'} |`);
+    out.push('| Route (production build) | JS before first render: raw / gzip / brotli as sent (kB) | then on demand: raw / gzip / brotli (kB) | loads deck.gl | loads MapLibre |', '|---|---:|---:|---|---|');
+    const br = (kb?: number) => (kb === undefined ? '' : ` / ${kb}`);
+    for (const b of r.bundles) out.push(`| ${b.route} | ${b.rawKb} / ${b.gzipKb}${br(b.brotliKb)} | ${b.onDemandKb} / ${b.onDemandGzipKb}${br(b.onDemandBrotliKb)} | ${b.loadsDeckGl ? 'yes' : 'no'} | ${b.loadsMapLibre ? 'yes' : 'no'} |`);
     out.push('');
   }
   if (r.lighthouse) {

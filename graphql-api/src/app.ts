@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from './config/env.js';
@@ -94,7 +95,9 @@ export async function createApp({ orm, config }: CreateAppOptions): Promise<App>
 /** Serves the built web app; any other GET answers index.html so deep links work (history fallback). */
 function serveWebApp(app: Express, distDir: string): void {
   const indexFile = path.join(distDir, 'index.html');
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  // The build writes a brotli and a gzip copy of each file (web/vite.config.ts): sent as they are
+  // to clients that accept them, so the compression middleware passes them by.
+  app.use(expressStaticGzip(distDir, { index: false, enableBrotli: true, orderPreference: ['br', 'gzip'], serveStatic: { maxAge: '1h' } }));
   app.get('/{*path}', (_req, res) => {
     if (!fs.existsSync(indexFile)) {
       res.status(503).type('text').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
