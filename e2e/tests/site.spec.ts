@@ -157,3 +157,28 @@ test('the main screen, its dialogs, the auth page and the admin dashboard pass a
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a screen whose code is gone (a deploy replaced it) reloads once, then offers a reload instead of a blank page', async ({ page }) => {
+  // The open tab names the old chunk of the About page; the server no longer has it.
+  const gone = /\/assets\/about-page-[^/]+\.js$/;
+  await page.route(gone, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+  await page.goto('/landing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const reloaded = page.waitForEvent('load');
+  // A link inside the app: the router loads the About page's chunk.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/about');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  // First the automatic reload (a new build may be out); the chunk is still missing after it.
+  await reloaded;
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This page could not be loaded');
+  await expect(alert.getByRole('link', { name: 'Back to the map' })).toHaveAttribute('href', '/');
+  expect(page.url()).toMatch(/\/about$/);
+  await saveScreenshot(page, 'desktop-chunk-missing');
+  // The chunk is back (the cache or the network recovered): Reload shows the page.
+  await page.unroute(gone);
+  await alert.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('main')).toContainText(/mission/i);
+});

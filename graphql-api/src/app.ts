@@ -98,6 +98,11 @@ function serveWebApp(app: Express, distDir: string): void {
   // The build writes a brotli and a gzip copy of each file (web/vite.config.ts): sent as they are
   // to clients that accept them, so the compression middleware passes them by.
   app.use(expressStaticGzip(distDir, { index: false, enableBrotli: true, orderPreference: ['br', 'gzip'], serveStatic: { maxAge: '1h' } }));
+  // A build file that is not there (an open tab asking for a chunk a deploy replaced) is a 404, not
+  // index.html: the browser's import fails cleanly and the app reloads into the new build.
+  app.use('/assets', (_req, res) => {
+    res.status(404).type('text').send('Not found');
+  });
   app.get('/{*path}', (_req, res) => {
     if (!fs.existsSync(indexFile)) {
       res.status(503).type('text').send('The web app is not built yet: run `npm run build` (npm start does it for you).');

@@ -1,7 +1,8 @@
 /**
  * The built web app's files: the brotli and gzip copies the build writes next to each file are sent
  * as they are to clients that accept them; others get the file itself; a file without copies is
- * still compressed on the fly; any other path answers index.html (deep links).
+ * still compressed on the fly; a missing build file is a 404; any other path answers index.html
+ * (deep links).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -94,5 +95,11 @@ describe('the web app files', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('answers a build file that is not there with 404, not index.html (a stale tab must see its import fail)', async () => {
+    const res = await get('/assets/main-screen-0ld0ne.js', 'br');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { RouteErrorBoundary } from './route-error';
 
 // Each screen is its own chunk: the site pages and the admin dashboard do not load deck.gl and
 // MapLibre, which only the map (/) needs.
@@ -24,27 +25,29 @@ const NotFoundPage = site(() => import('../features/site/pages/not-found-page'),
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <Suspense fallback={<p role="status">Loading...</p>}>
-        <Routes>
-          <Route path="/" element={<MainScreen />} />
-          <Route path="/auth" element={<AuthPage />} />
-          <Route path="/account" element={<AccountPage />} />
-          <Route path="/admin" element={<AdminPage />} />
-          <Route path="/admin-dashboard" element={<AdminPage />} />
-          <Route path="/landing" element={<LandingPage />} />
-          <Route path="/about" element={<AboutPage />} />
-          <Route path="/builders" element={<BuildersPage />} />
-          <Route path="/sponsors" element={<SponsorsPage />} />
-          <Route path="/monetization" element={<MonetizationPage />} />
-          <Route path="/partners" element={<PartnersPage />} />
-          <Route path="/news" element={<NewsPage />} />
-          <Route path="/investors" element={<InvestorsPage />} />
-          <Route path="/media-kit" element={<MediaKitPage />} />
-          <Route path="/terms" element={<TermsPage />} />
-          <Route path="/contacts" element={<ContactsPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<p role="status">Loading...</p>}>
+          <Routes>
+            <Route path="/" element={<MainScreen />} />
+            <Route path="/auth" element={<AuthPage />} />
+            <Route path="/account" element={<AccountPage />} />
+            <Route path="/admin" element={<AdminPage />} />
+            <Route path="/admin-dashboard" element={<AdminPage />} />
+            <Route path="/landing" element={<LandingPage />} />
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="/builders" element={<BuildersPage />} />
+            <Route path="/sponsors" element={<SponsorsPage />} />
+            <Route path="/monetization" element={<MonetizationPage />} />
+            <Route path="/partners" element={<PartnersPage />} />
+            <Route path="/news" element={<NewsPage />} />
+            <Route path="/investors" element={<InvestorsPage />} />
+            <Route path="/media-kit" element={<MediaKitPage />} />
+            <Route path="/terms" element={<TermsPage />} />
+            <Route path="/contacts" element={<ContactsPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
     </BrowserRouter>
   );
 }
