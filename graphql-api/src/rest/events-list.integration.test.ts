@@ -25,6 +25,7 @@ describe('GET /api/events', () => {
     expect(ok.body.map((e: { id: string }) => e.id)).toEqual(all.slice(1100, 1130).map((e) => e.id));
     const tail = await t.http.get('/api/events?offset=1190');
     expect(tail.body).toHaveLength(10);
+    expect((await t.http.get('/api/events?offset=5000')).body).toEqual([]);
     expect((await t.http.get('/api/events?limit=0')).body).toMatchObject({ violations: [{ field: 'limit' }] });
   });
 

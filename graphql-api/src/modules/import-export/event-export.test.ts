@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoricalEvent } from '../events/event.entity.js';
+import { EventExportWriter, type ExportFormat } from './event-export.js';
+
+const events = ['Hastings', 'Agincourt, "the mud"', 'Crécy', 'Poitiers', 'Sluys'].map(
+  (name, i) => ({ id: `00000000-0000-4000-8000-00000000000${i}`, name, latitude: 50 + i, longitude: i - 1, participants: ['A', 'B'], period: 'medieval' }) as unknown as HistoricalEvent,
+);
+
+/** The whole export text, the events handed to the writer in slices of `size`. */
+function exportText(format: ExportFormat, size: number): string {
+  const writer = new EventExportWriter(format);
+  let text = writer.start();
+  for (let i = 0; i < events.length; i += size) text += writer.batch(events.slice(i, i + size));
+  return text + writer.end();
+}
+
+describe('EventExportWriter', () => {
+  it.each(['csv', 'jsonl', 'geojson'] as const)('writes the same %s whether the events come in one batch or in slices', (format) => {
+    const whole = exportText(format, events.length);
+    expect(exportText(format, 2)).toBe(whole);
+    expect(exportText(format, 1)).toBe(whole);
+    expect(whole).toContain('Agincourt');
+    if (format === 'geojson') expect(JSON.parse(whole).features).toHaveLength(events.length);
+    if (format === 'jsonl') expect(whole.trim().split('\n')).toHaveLength(events.length);
+  });
+});
