@@ -92,7 +92,7 @@ export async function createApp({ orm, config }: CreateAppOptions): Promise<App>
   };
 }
 
-/** Serves the built web app; any other GET answers index.html so deep links work (history fallback). */
+/** Serves the built web app; a missing file under /assets is a 404, any other GET answers index.html so deep links work (history fallback). */
 function serveWebApp(app: Express, distDir: string): void {
   const indexFile = path.join(distDir, 'index.html');
   // The build writes a brotli and a gzip copy of each file (web/vite.config.ts): sent as they are
