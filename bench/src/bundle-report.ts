@@ -25,11 +25,11 @@ export interface RouteBundle {
   rawKb: number;
   gzipKb: number;
   /** The build's brotli copies: what a browser is sent. */
-  brotliKb?: number;
+  brotliKb: number;
   /** Loaded by the route's own code after it starts (its dynamic imports: MapLibre, the countries), raw and gzip. */
   onDemandKb: number;
   onDemandGzipKb: number;
-  onDemandBrotliKb?: number;
+  onDemandBrotliKb: number;
   /** deck.gl (or luma.gl) among the modules of any chunk the route loads, at once or on demand. */
   loadsDeckGl: boolean;
   loadsMapLibre: boolean;

@@ -99,11 +99,11 @@ export interface PageFigures {
   /** The same page repeated: after the first, answered by the response cache. */
   graphql: LoadFigures;
   /** The same page with `Cache-Control: no-cache`: executed every time (GraphQL, SQL, JSON). */
-  graphqlUncached?: LoadFigures;
+  graphqlUncached: LoadFigures;
   rowsPerPage: number;
   /** Each load ran this many times, alternating with the others. */
-  rounds?: number;
-  warmUpSeconds?: number;
+  rounds: number;
+  warmUpSeconds: number;
 }
 
 export interface PageLoadOptions {
