@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { primaryButton } from '../styles/primary-button';
 
 /** When the last automatic reload for a missing chunk happened (sessionStorage, per tab). */
 const RELOADED_AT_KEY = 'epochAtlas:chunkReloadAt';
@@ -87,13 +88,7 @@ const Actions = styled.div`
   gap: 16px;
   align-items: center;
   button {
-    padding: 10px 18px;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
-    font-weight: 600;
-    cursor: pointer;
+    ${primaryButton}
   }
   a {
     color: ${({ theme }) => theme.colors.link};

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactElement } from 'react';
 import styled from 'styled-components';
+import { primaryButton } from '../../styles/primary-button';
 
 const FIELDS = [
   { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -115,13 +116,7 @@ const Form = styled.form`
   }
   button {
     align-self: flex-start;
-    padding: 10px 18px;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
-    font-weight: 600;
-    cursor: pointer;
+    ${primaryButton}
   }
 `;
 
