@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { primaryButton } from '../../styles/primary-button';
 import { AdminPage } from '../admin/admin-page';
 import { FuturePlans } from '../header/user-menu';
 import { ModalDialog } from '../dialogs/modal-dialog';
@@ -320,13 +321,8 @@ const Message = styled.p<{ $error?: boolean }>`
 `;
 
 const Submit = styled.button`
+  ${primaryButton}
   padding: 10px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-weight: 600;
-  cursor: pointer;
   &:disabled {
     opacity: 0.6;
   }
