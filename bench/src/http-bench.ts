@@ -4,28 +4,17 @@
  * that the ratios hold on a noisy machine.
  */
 import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { PAGE_GRAPHQL } from './page.js';
 import type { ApiServer } from './processes.js';
 import { median, percentile, round, timeRuns } from './stats.js';
 
-const PAGE = { fromYear: 1400, toYear: 1600, west: -10, south: 35, east: 30, north: 60 };
-
-// The best hand-written SQL for the page, with the same lower bound on start_year as the API (the
-// longest duration, one probe of its index), so both sides get the same plan.
-const PAGE_SQL = `select id, name, start_year, end_year, latitude, longitude, period, event_type from historical_events
-  where end_year >= $1 and start_year >= $1 - (select coalesce(max(end_year - start_year), 0) from historical_events)
-    and start_year <= $2 and latitude between $3 and $4 and longitude between $5 and $6
-  order by start_year, id limit 100`;
-
-const PAGE_GRAPHQL = JSON.stringify({
-  query: `query Page($f: EventFilter) { events(filter: $f, first: 100) { edges { node { id name startYear endYear latitude longitude period eventType } } } }`,
-  variables: {
-    f: { fromYear: PAGE.fromYear, toYear: PAGE.toYear, bbox: { west: PAGE.west, south: PAGE.south, east: PAGE.east, north: PAGE.north } },
-  },
-});
+const SRC = path.dirname(fileURLToPath(import.meta.url));
 
 export const SEARCH_QUERIES = [
   'battle', 'earthquake', 'treaty', 'revolution', 'empire', 'Rome', 'London', 'Paris', 'Napoleon', 'Caesar',
@@ -69,27 +58,22 @@ async function loadInRounds(loads: autocannon.Options[], { seconds, rounds, warm
   }));
 }
 
-/** The raw floor: a bare Node HTTP handler running the page query through a pg pool. */
+/** The raw floor (raw-floor.ts) in a process of its own, as our server runs in one. */
 async function startRawFloor(databaseUrl: string) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const server = http.createServer((_req, res) => {
-    pool
-      .query(PAGE_SQL, [PAGE.fromYear, PAGE.toYear, PAGE.south, PAGE.north, PAGE.west, PAGE.east])
-      .then((result) => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(result.rows));
-      })
-      .catch((e: unknown) => {
-        res.writeHead(500);
-        res.end(String(e));
-      });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SRC, 'raw-floor.ts'), databaseUrl], { cwd: path.dirname(SRC), stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      const match = /listening (\d+)/.exec(d.toString());
+      if (match) resolve(match[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`the raw floor exited with ${code}`)));
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    url: `http://127.0.0.1:${port}/`,
     async close() {
-      await new Promise((r) => server.close(r));
-      await pool.end();
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
     },
   };
 }

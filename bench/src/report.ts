@@ -4,13 +4,12 @@ import type { LighthouseFigures } from './lighthouse-bench.js';
 import type { ActionFigures, MapFigures } from './map-bench.js';
 import { loadTestRows, type LoadTestFigures } from './load-test.js';
 
-/** Main-thread time of our own work (time blocked on the software GPU is reported apart). */
-const own = (a: ActionFigures) => a.workMs;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
- * An action's own cost: its window's main-thread work minus an idle window's (deck.gl's frame loop
- * runs every animation frame whether or not anything changed). Medians of alternating windows.
+ * An action's own main-thread time: its window's task time minus an idle window's (deck.gl's frame
+ * loop runs every animation frame whether or not anything changed). Medians of alternating windows.
  */
-const net = (a: ActionFigures) => Math.round((a.workMs - (a.idleMs ?? 0)) * 100) / 100;
+const net = (a: ActionFigures) => round2(a.taskMs - a.idleTaskMs);
 
 export interface BenchResults {
   date: string;
@@ -53,10 +52,13 @@ export function markdownReport(r: BenchResults): string {
     m.eventsOnGpuRunsMs ? `${fmt(m.eventsOnGpuMs)} (${m.eventsOnGpuRunsMs.map(fmt).join(' / ')})` : fmt(m.eventsOnGpuMs),
   );
   row('navigation → that frame rasterised by the software GPU (ms)', (m) => (m.eventsRasterisedMs === undefined ? '–' : fmt(m.eventsRasterisedMs)));
-  const action = (a: ActionFigures) => `${net(a)} (${own(a)} − ${a.idleMs ?? 0}; +${a.gpuWaitMs} GPU wait)`;
-  row('playback tick, main thread ms: own (window − idle window; + waiting for the software GPU)', (m) => action(m.tick));
-  row('period toggle, main thread ms: own (window − idle; + GPU wait)', (m) => action(m.periodToggle));
-  row('mode switch, main thread ms: own (window − idle; + GPU wait)', (m) => action(m.modeSwitch));
+  // Task time is the figure; CPU time and the profiler's sampled view are there to cross-check it.
+  const action = (a: ActionFigures) =>
+    `${net(a)} (${a.taskMs} − ${a.idleTaskMs}); CPU ${round2(a.cpuMs - a.idleCpuMs)}; sampled ${round2(a.sampledMs - a.idleSampledMs)} +${a.gpuWaitMs} GPU wait`;
+  const how = 'own task time (window − idle window); own CPU time; the profiler\'s sampled own time + waiting for the software GPU';
+  row(`playback tick, main thread ms: ${how}`, (m) => action(m.tick));
+  row('period toggle, main thread ms: the same', (m) => action(m.periodToggle));
+  row('mode switch, main thread ms: the same', (m) => action(m.modeSwitch));
   row('JS heap (MB)', (m) => String(m.jsHeapMb));
   lines.push('', ...webRows(r));
   lines.push('| Server | figure |', '|---|---:|');
@@ -122,7 +124,7 @@ function targets(r: BenchResults): string[] {
   if (big && small) {
     const tick = net(big.tick);
     const smallTick = net(small.tick);
-    out.push(`| tick ≤ 2 ms main thread (own: window − idle window; GPU wait apart) | ${tick} ms (gross ${own(big.tick)}): ${verdict(tick <= 2)} |`);
+    out.push(`| tick ≤ 2 ms main thread (own task time: window − idle window; GPU wait apart) | ${tick} ms (window ${big.tick.taskMs}): ${verdict(tick <= 2)} |`);
     // Below the 2 ms target both sizes meet it and the ratio of two small, noisy differences says
     // nothing: the smaller figure counts as at least 2 ms.
     if (big !== small) out.push(`| tick at largest / smallest ≤ 1.5 (smallest taken as ≥ 2 ms) | ${round2(tick / Math.max(smallTick, 2))} (${tick} / ${smallTick} ms): ${verdict(tick <= 1.5 * Math.max(smallTick, 2))} |`);
@@ -170,4 +172,3 @@ function targets(r: BenchResults): string[] {
   return out;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
