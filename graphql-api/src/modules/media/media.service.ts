@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '../../lib/control-characters.js';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -48,7 +49,7 @@ export interface StoredMedia {
 
 /** A file name fit to show: no folders, no control characters, at most 200 characters. */
 export function displayName(original: string, ext: string): string {
-  const base = (original.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = withoutControlCharacters(original.split(/[\\/]/).pop() ?? '').trim();
   return base.slice(0, 200) || `file.${ext}`;
 }
 

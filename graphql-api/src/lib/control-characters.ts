@@ -1,0 +1,8 @@
+/**
+ * Text without control characters, for what is stored to be shown back (a file's name, a refused
+ * submission's name in the moderation log). PostgreSQL text cannot hold U+0000 at all: a raw NUL
+ * sent with a write fails the statement.
+ */
+export function withoutControlCharacters(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]/g, '');
+}
