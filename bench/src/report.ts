@@ -3,13 +3,13 @@ import type { RouteBundle } from './bundle-report.js';
 import type { LighthouseFigures } from './lighthouse-bench.js';
 import type { ActionFigures, MapFigures } from './map-bench.js';
 import { loadTestRows, type LoadTestFigures } from './load-test.js';
+import { round } from './stats.js';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * An action's own main-thread time: its window's task time minus an idle window's (deck.gl's frame
  * loop runs every animation frame whether or not anything changed). Medians of alternating windows.
  */
-const net = (a: ActionFigures) => round2(a.taskMs - a.idleTaskMs);
+const net = (a: ActionFigures) => round(a.taskMs - a.idleTaskMs, 2);
 
 export interface BenchResults {
   date: string;
@@ -54,7 +54,7 @@ export function markdownReport(r: BenchResults): string {
   row('navigation → that frame rasterised by the software GPU (ms)', (m) => (m.eventsRasterisedMs === undefined ? '–' : fmt(m.eventsRasterisedMs)));
   // Task time is the figure; CPU time and the profiler's sampled view are there to cross-check it.
   const action = (a: ActionFigures) =>
-    `${net(a)} (${a.taskMs} − ${a.idleTaskMs}); CPU ${round2(a.cpuMs - a.idleCpuMs)}; sampled ${round2(a.sampledMs - a.idleSampledMs)} +${a.gpuWaitMs} GPU wait`;
+    `${net(a)} (${a.taskMs} − ${a.idleTaskMs}); CPU ${round(a.cpuMs - a.idleCpuMs, 2)}; sampled ${round(a.sampledMs - a.idleSampledMs, 2)} +${a.gpuWaitMs} GPU wait`;
   const how = 'own task time (window − idle window); own CPU time; the profiler\'s sampled own time + waiting for the software GPU';
   row(`playback tick, main thread ms: ${how}`, (m) => action(m.tick));
   row('period toggle, main thread ms: the same', (m) => action(m.periodToggle));
@@ -127,7 +127,7 @@ function targets(r: BenchResults): string[] {
     out.push(`| tick ≤ 2 ms main thread (own task time: window − idle window; GPU wait apart) | ${tick} ms (window ${big.tick.taskMs}): ${verdict(tick <= 2)} |`);
     // Below the 2 ms target both sizes meet it and the ratio of two small, noisy differences says
     // nothing: the smaller figure counts as at least 2 ms.
-    if (big !== small) out.push(`| tick at largest / smallest ≤ 1.5 (smallest taken as ≥ 2 ms) | ${round2(tick / Math.max(smallTick, 2))} (${tick} / ${smallTick} ms): ${verdict(tick <= 1.5 * Math.max(smallTick, 2))} |`);
+    if (big !== small) out.push(`| tick at largest / smallest ≤ 1.5 (smallest taken as ≥ 2 ms) | ${round(tick / Math.max(smallTick, 2), 2)} (${tick} / ${smallTick} ms): ${verdict(tick <= 1.5 * Math.max(smallTick, 2))} |`);
     const [toggle, mode] = [net(big.periodToggle), net(big.modeSwitch)];
     out.push(`| period toggle and mode switch ≤ 20 ms (own; GPU wait apart) | ${toggle} / ${mode} ms: ${verdict(toggle <= 20 && mode <= 20)} |`);
     out.push(`| feed ≤ 24 bytes/event decoded, ≤ 12 on the wire | ${big.bytesPerEventDecoded} / ${big.bytesPerEventWire}: ${verdict(big.bytesPerEventDecoded <= 24 && big.bytesPerEventWire <= 12)} |`);
@@ -150,7 +150,7 @@ function targets(r: BenchResults): string[] {
     const executed = u.requestsPerSecond / r.page.raw.requestsPerSecond;
     out.push(`| GraphQL page ≥ 60% of raw, p95 < 50 ms: executed every time (no-cache) | ${Math.round(executed * 100)}%, p95 ${u.p95} ms: ${verdict(executed >= 0.6 && u.p95 < 50)} |`);
   }
-  if (r.feed) out.push(`| feed within 2× of bare COPY | ${round2(r.feed.feedMs / r.feed.copyMs)}×: ${verdict(r.feed.feedMs <= 2 * r.feed.copyMs)} |`);
+  if (r.feed) out.push(`| feed within 2× of bare COPY | ${round(r.feed.feedMs / r.feed.copyMs, 2)}×: ${verdict(r.feed.feedMs <= 2 * r.feed.copyMs)} |`);
   if (r.search?.slowestGraphql && r.search.slowestRest) {
     const worst = Math.max(r.search.slowestGraphql.p95, r.search.slowestRest.p95);
     out.push(`| search p95 < 150 ms for every query | slowest ${worst} ms: ${verdict(worst < 150)} |`);
