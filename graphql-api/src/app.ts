@@ -11,12 +11,13 @@ import { ResponseCache } from './graphql/response-cache.js';
 import { exceptForPublicReads, responseCacheMiddleware } from './graphql/response-cache-middleware.js';
 import { eventsDataVersion } from './modules/map-feed/data-version.js';
 import { healthRoutes } from './http/health.js';
+import { jsonBody } from './http/json-body.js';
 import { Readiness } from './http/readiness.js';
 import { requestLogging } from './http/request-logging.js';
 import { sameOriginWrites } from './http/same-origin-writes.js';
 import { securityHeaders } from './http/security-headers.js';
 import { setLogLevel } from './lib/logger.js';
-import { apiRouter, JSON_BODY_LIMIT } from './rest/api.router.js';
+import { apiRouter } from './rest/api.router.js';
 import { restErrorHandler } from './rest/error-handler.js';
 import type { AuthContext } from './modules/auth/auth-context.js';
 import { createSessions } from './modules/auth/session.js';
@@ -63,7 +64,7 @@ export async function createApp({ orm, config }: CreateAppOptions): Promise<App>
     rateLimiter: new RateLimiter(config.RATE_LIMIT_FACTOR),
   };
   const graphql = await createGraphQLMiddleware(orm, auth);
-  const graphqlChain: RequestHandler[] = [express.json({ limit: JSON_BODY_LIMIT })];
+  const graphqlChain: RequestHandler[] = [jsonBody()];
   if (config.RESPONSE_CACHE_MB > 0) {
     const cache = new ResponseCache({
       maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20,

@@ -97,6 +97,19 @@ describe('request bodies', () => {
     expect((await t.http.post('/graphql').set('content-type', 'application/json').send(huge)).status).toBe(413);
     expect((await t.http.post('/graphql').set('content-type', 'application/json').send('{"query": ')).status).toBe(400);
   });
+
+  it('answers a NUL character in a JSON string or key with 400 naming it, on REST and GraphQL (PostgreSQL cannot store it)', async () => {
+    const inValue = await t.http.post('/api/newsletter/subscribe').send({ email: 'nul\u0000@example.org' });
+    expect(inValue.status).toBe(400);
+    expect(inValue.body.message).toBe('Text may not contain the NUL character (\\u0000): "email".');
+    const inKey = await t.http.post('/api/login').set('content-type', 'application/json').send('{"e\\u0000mail": "a@example.org"}');
+    expect(inKey.status).toBe(400);
+    expect(inKey.body.message).toBe('Text may not contain the NUL character (\\u0000): "e\\u0000mail".');
+    const graphql = await t.http.post('/graphql').send({ query: 'query ($q: String!) { searchEvents(query: $q) { id } }', variables: { q: 'Rome\u0000' } });
+    expect(graphql.status).toBe(400);
+    const count = await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from newsletter_subscribers where email like 'nul%'`);
+    expect(count[0].n).toBe(0);
+  });
 });
 
 describe('GraphQL abuse limits', () => {

@@ -1,4 +1,4 @@
-import express, { Router } from 'express';
+import { Router } from 'express';
 import type { Orm } from '../db/orm.js';
 import { restErrorHandler, restNotFound } from './error-handler.js';
 import { adminRouter } from './admin.routes.js';
@@ -8,15 +8,13 @@ import type { AuthContext } from '../modules/auth/auth-context.js';
 import { mapFeedRouter } from './map-feed.routes.js';
 import { mediaRouter } from './media.routes.js';
 import { forkEmPerRequest } from './request-em.js';
+import { jsonBody } from '../http/json-body.js';
 import type { Readiness } from '../http/readiness.js';
-
-/** JSON bodies larger than this answer 413 (REST and /graphql alike). */
-export const JSON_BODY_LIMIT = '1mb';
 
 /** The /api/* compatibility layer of spec section 7: thin adapters over the module services. */
 export function apiRouter(orm: Orm, auth: AuthContext, options: { warmMapFeedFor?: Readiness; mediaDir: string }): Router {
   const router = Router();
-  router.use(express.json({ limit: JSON_BODY_LIMIT }));
+  router.use(jsonBody());
   router.use(forkEmPerRequest(orm));
   router.use('/', authRouter(auth));
   router.use('/', adminRouter(auth));
