@@ -108,7 +108,7 @@ describe('request bodies', () => {
     const graphql = await t.http.post('/graphql').send({ query: 'query ($q: String!) { searchEvents(query: $q) { id } }', variables: { q: 'Rome\u0000' } });
     expect(graphql.status).toBe(400);
     const count = await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from newsletter_subscribers where email like 'nul%'`);
-    expect(count[0].n).toBe(0);
+    expect(count[0]!.n).toBe(0);
   });
 });
 
