@@ -10,6 +10,7 @@ import { logger } from '../lib/logger.js';
 import { abuseLimitRules, GRAPHQL_LIMITS } from './abuse-limits.js';
 import { buildContext, type GraphQLContext } from './context.js';
 import { knownOperationTypes } from './known-operation-types.js';
+import { noNulLiterals } from './no-nul-literals.js';
 import type { AuthContext } from '../modules/auth/auth-context.js';
 import { AppError, TooManyRequestsError, ValidationError } from './errors.js';
 import { buildAppSchema } from './schema.js';
@@ -68,7 +69,7 @@ export async function createGraphQLMiddleware(orm: Orm, auth: AuthContext): Prom
     // Refuses GET and "simple" POSTs that a page on another site could send with our cookies.
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    validationRules: [knownOperationTypes, ...abuseLimitRules()],
+    validationRules: [knownOperationTypes, noNulLiterals, ...abuseLimitRules()],
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     // No @cacheControl hints in the schema: skip the per-field cache-control hook (about 17% of a page's CPU).
     plugins: [outageStatusPlugin, ApolloServerPluginCacheControlDisabled()],

@@ -100,11 +100,12 @@ function checkAnswer(res: supertest.Response, what: string) {
   expect(res.headers['content-type'] ?? '', what).toMatch(/json|csv|octet-stream|ndjson|geo\+json/);
 }
 
-async function checkWrite(send: () => supertest.Test, what: string) {
+async function checkWrite(send: () => supertest.Test, what: string): Promise<supertest.Response> {
   const before = await rowCounts();
   const res = await send();
   checkAnswer(res, what);
   if (res.status >= 400 || res.body?.errors) expect(await rowCounts(), `${what} was refused (${res.status}) but wrote`).toBe(before);
+  return res;
 }
 
 const WRITES: { name: string; send: (body: unknown) => supertest.Test; anonymous?: boolean }[] = [
@@ -220,6 +221,42 @@ describe('GraphQL mutations and documents', () => {
         for (const error of res.body?.errors ?? []) expect(error.extensions?.code, JSON.stringify(error)).not.toBe('INTERNAL_SERVER_ERROR');
       }),
       { numRuns: RUNS * 4 },
+    );
+  }, TIMEOUT);
+
+  it('hostile text written as string literals in the document, NUL included: 400 for a NUL, never a 5xx or an internal error', async () => {
+    // The variables above meet the JSON body parser; the same text in the document's literals does
+    // not (a NUL there is the GraphQL escape \u0000), so the validation rule must refuse it.
+    const text = fc.oneof(
+      hostileString,
+      fc.tuple(hostileString, fc.nat()).map(([s, at]) => s.slice(0, at % (s.length + 1)) + '\u0000' + s.slice(at % (s.length + 1))),
+    );
+    // JSON's string escapes are a subset of GraphQL's, so JSON.stringify writes a GraphQL literal.
+    const literal = (value: unknown): string =>
+      Array.isArray(value)
+        ? `[${value.map(literal).join(', ')}]`
+        : typeof value === 'object' && value !== null
+          ? `{ ${Object.entries(value).map(([key, v]) => `${key}: ${literal(v)}`).join(', ')} }`
+          : JSON.stringify(value);
+    /** A document and the texts written into it. */
+    const doc = (query: string, ...texts: string[]): [string, string[]] => [query, texts];
+    const document = fc.oneof(
+      fc.tuple(fc.constantFrom(...SAMPLE_EVENTS), fc.constantFrom('name', 'description', 'location', 'participants', 'tags'), text).map(([event, field, value]) =>
+        doc(`mutation { createEvent(input: ${literal({ ...event, [field]: field === 'participants' || field === 'tags' ? ['x', value] : value })}) { id } }`, value),
+      ),
+      fc.tuple(text, text).map(([email, firstName]) => doc(`mutation { register(email: ${literal(email)}, password: "long enough", firstName: ${literal(firstName)}) { id } }`, email, firstName)),
+      text.map((answer) => doc(`mutation { recordLinkFeedback(eventId: ${literal(eventId)}, answer: ${literal(answer)}) { id } }`, answer)),
+      text.map((query) => doc(`{ searchEvents(query: ${literal(query)}) { id } }`, query)),
+    );
+    await fc.assert(
+      fc.asyncProperty(document, async ([query, texts]) => {
+        // register would sign the admin agent in as the new account: it runs signed out.
+        const agent = query.startsWith('mutation { register') ? supertest(t.app) : admin;
+        const res = await checkWrite(() => agent.post('/graphql').send({ query }), `document ${query.slice(0, 80)}`);
+        if (texts.some((s) => s.includes('\u0000'))) expect(res.status, query.slice(0, 200)).toBe(400);
+        for (const error of res.body?.errors ?? []) expect(error.extensions?.code, JSON.stringify(error)).not.toBe('INTERNAL_SERVER_ERROR');
+      }),
+      { numRuns: RUNS * 2 },
     );
   }, TIMEOUT);
 
