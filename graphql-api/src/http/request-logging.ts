@@ -2,48 +2,88 @@
  * A request id on every request: taken from a well-formed `X-Request-Id` header (a proxy in front
  * may set one) or generated, echoed in the response header, bound to every log line the request
  * writes (`req.log`) and put in error bodies so a user's report can be matched to the log.
+ *
+ * One line per finished request: errors and 5xx at error, 4xx at info, plain successes at debug
+ * (so the hot path writes no line by default; LOG_LEVEL=debug logs every request). Health probes
+ * are not logged.
+ *
+ * Our own middleware rather than pino-http: pino-http builds a child logger with the request
+ * serialised into its bindings for every request, logged or not, and formats the success message
+ * even when debug lines are off (about 7% of an executed GraphQL page's CPU). Here the child logger
+ * is made on first use and a line is only built when its level is enabled.
  */
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { pinoHttp } from 'pino-http';
-import { logger } from '../lib/logger.js';
+import { logger, type Logger } from '../lib/logger.js';
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request id (see requestLogging). */
+    id: string;
+    /** The logger of this request: every line carries the request's id, method and URL. */
+    log: Logger;
+  }
+}
 
 const WELL_FORMED_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
 /** Query parameters that carry secrets (the password-reset link is /auth?reset=<token>). */
 const SECRET_PARAMS = /([?&](?:reset|token|password|code)=)[^&#]*/gi;
 
+const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
+
 /** The URL as it may be logged: secret query values replaced. */
 export function loggableUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
-export function requestLogging(): RequestHandler {
-  return pinoHttp({
-    logger,
-    genReqId(req, res) {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    customLogLevel(_req, res, error) {
-      if (error || res.statusCode >= 500) return 'error';
-      // A 4xx is the client's mistake, not the server's: info. Plain successes are debug, so the
-      // hot path writes no line by default (LOG_LEVEL=debug logs every request).
-      return res.statusCode >= 400 ? 'info' : 'debug';
-    },
-    // Health probes every few seconds would drown the log.
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  }) as unknown as RequestHandler;
+/** The level of a finished request's line. */
+export function requestLogLevel(statusCode: number, error?: unknown): 'error' | 'info' | 'debug' {
+  if (error || statusCode >= 500) return 'error';
+  // A 4xx is the client's mistake, not the server's.
+  return statusCode >= 400 ? 'info' : 'debug';
+}
+
+/** Made on first use: most requests never log. */
+function requestLogger(base: Logger, req: Request): Logger {
+  const log = base.child({ req: { id: req.id, method: req.method, url: loggableUrl(req.originalUrl) } });
+  Object.defineProperty(req, 'log', { value: log, writable: true, configurable: true });
+  return log;
+}
+
+/** `base`: the server's logger (tests give one of their own). */
+export function requestLogging(base: Logger = logger): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
+    req.id = id;
+    res.setHeader('X-Request-Id', id);
+    Object.defineProperty(req, 'log', { get: () => requestLogger(base, req), configurable: true });
+    if (!UNLOGGED_PATHS.has(req.url)) logWhenFinished(base, req, res);
+    next();
+  };
+}
+
+function logWhenFinished(base: Logger, req: Request, res: Response): void {
+  const started = Date.now();
+  const done = (error?: unknown) => {
+    res.off('finish', done);
+    res.off('close', done);
+    res.off('error', done);
+    const level = requestLogLevel(res.statusCode, error);
+    if (!base.isLevelEnabled(level)) return;
+    const line: Record<string, unknown> = { res: { statusCode: res.statusCode }, responseTime: Date.now() - started };
+    if (error) line.err = error;
+    // A connection the client closed before the answer was sent (a navigation away) is no error of ours.
+    const message = error || res.statusCode >= 500 ? 'request errored' : res.writableFinished ? 'request completed' : 'request aborted';
+    req.log[level](line, message);
+  };
+  res.on('finish', done);
+  res.on('close', done);
+  res.on('error', done);
 }
 
 /** The request id given by requestLogging(), for error bodies. */
 export function requestId(req: Request): string | undefined {
-  const id = (req as Request & { id?: unknown }).id;
-  return typeof id === 'string' ? id : undefined;
+  return typeof req.id === 'string' ? req.id : undefined;
 }
