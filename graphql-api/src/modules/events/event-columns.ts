@@ -7,6 +7,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HistoricalEvent } from './event.entity.js';
+import { queryRows } from '../../db/pooled-query.js';
 
 interface ReadColumn {
   property: string;
@@ -65,7 +66,7 @@ export async function eventsByIds(em: EntityManager, ids: readonly string[], wan
   if (!ids.length) return [];
   const columns = columnsFor(em, wanted ? [...new Set(['id', ...wanted])] : undefined);
   const sql = `select ${columns.map((c) => c.select()).join(', ')} from "historical_events" where "id" = any(?::uuid[])`;
-  const { rows } = (await em.getConnection().getKnex().raw(sql, [ids as string[]])) as { rows: Record<string, unknown>[] };
+  const rows = await queryRows(em, sql, [ids]);
   const byId = new Map(asEvents(rows, columns).map((e) => [e.id, e]));
   return ids.map((id) => byId.get(id)).filter((e): e is HistoricalEvent => Boolean(e));
 }

@@ -3,6 +3,7 @@ import { ValidationError } from '../../graphql/errors.js';
 import type { HistoricalEvent } from './event.entity.js';
 import { eventsByIds } from './event-columns.js';
 import { likePattern } from './event-filter.js';
+import { queryRows } from '../../db/pooled-query.js';
 
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_RESULTS = 200;
@@ -50,15 +51,15 @@ export class EventSearchService {
       throw new ValidationError([{ field: 'q', message: `Search needs at least ${SEARCH_MIN_LENGTH} characters` }], 'Search too short');
     }
     const limit = Math.min(Math.max(first, 1), SEARCH_MAX_RESULTS);
-    const knex = this.em.getConnection().getKnex();
     const found = new Map<string, { tier: number; exact: boolean; similarity: number; startYear: number }>();
     for (const [tier, { where, params }] of tiers(q).entries()) {
       if (found.size >= limit) break;
-      const { rows } = (await knex.raw(
+      const rows = await queryRows<{ id: string; exact: boolean; similarity: number; startYear: number }>(
+        this.em,
         `select "id", lower("name") = ? as "exact", similarity(lower("name"), ?) as "similarity", "start_year" as "startYear"
            from "historical_events" where ${where} limit ${SEARCH_TIER_LIMIT}`,
         [q, q, ...params],
-      )) as { rows: { id: string; exact: boolean; similarity: number; startYear: number }[] };
+      );
       for (const row of rows) if (!found.has(row.id)) found.set(row.id, { ...row, tier });
     }
     const ranked = [...found.entries()]

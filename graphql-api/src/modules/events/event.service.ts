@@ -4,6 +4,7 @@ import { HistoricalEvent } from './event.entity.js';
 import type { EventFilter } from './event-filter.js';
 import { eventWhereSql } from './event-filter-sql.js';
 import { asEvents, columnsFor, eventJsonSql } from './event-columns.js';
+import { queryRows } from '../../db/pooled-query.js';
 
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 100;
@@ -42,10 +43,9 @@ export class EventService {
     return this.em.getConnection().getKnex();
   }
 
-  /** Plain rows of a raw query (knex bindings: `?`, arrays bind as PostgreSQL arrays). */
-  private async rows(sql: string, params: readonly unknown[]): Promise<Record<string, unknown>[]> {
-    const result = (await this.knex.raw(sql, params as never[])) as { rows: Record<string, unknown>[] };
-    return result.rows;
+  /** Plain rows of a raw query (`?` placeholders, arrays bind as PostgreSQL arrays). */
+  private rows(sql: string, params: readonly unknown[]): Promise<Record<string, unknown>[]> {
+    return queryRows(this.em, sql, params);
   }
 
   /** The ids of the events matching the filter, as a knex subquery. */

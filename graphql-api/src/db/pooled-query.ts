@@ -1,0 +1,33 @@
+/**
+ * Runs one statement on a connection of the ORM's pool, straight through pg. The hot read paths (a
+ * GraphQL page, the REST list, search) skip knex's query pipeline: its query objects, events and
+ * binding rewriting cost more CPU on a page of 100 events than the row parsing itself (npm run
+ * bench). The connection comes from and goes back to the same pool as every other query, so pool
+ * limits, broken-connection handling and the outage answers (http/database-errors.ts) are the same.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PoolClient } from 'pg';
+
+/**
+ * knex's `?` placeholders numbered as pg's `$1, $2, ...`. The statements given here hold no
+ * literal question mark (no jsonb `?` operator, no `?` in a string constant).
+ */
+export function numberPlaceholders(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+/** The rows of `sql` (`?` placeholders; an array binds as a PostgreSQL array, as with knex.raw). */
+export async function queryRows<Row = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<Row[]> {
+  const knex = em.getConnection().getKnex();
+  const text = numberPlaceholders(sql);
+  // Reported as knex reports its own statements, to whoever listens (query-plans.integration.test.ts).
+  if (knex.listenerCount('query') > 0) knex.emit('query', { sql: text, bindings: params, method: 'raw' });
+  const client = (await knex.client.acquireConnection()) as PoolClient;
+  try {
+    const result = await client.query(text, params as unknown[]);
+    return result.rows as Row[];
+  } finally {
+    await knex.client.releaseConnection(client);
+  }
+}
