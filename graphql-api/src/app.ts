@@ -11,7 +11,7 @@ import { ResponseCache } from './graphql/response-cache.js';
 import { exceptForPublicReads, responseCacheMiddleware } from './graphql/response-cache-middleware.js';
 import { eventsDataVersion } from './modules/map-feed/data-version.js';
 import { healthRoutes } from './http/health.js';
-import { jsonBody } from './http/json-body.js';
+import { jsonBody, nulFreeQueryJson } from './http/json-body.js';
 import { Readiness } from './http/readiness.js';
 import { requestLogging } from './http/request-logging.js';
 import { sameOriginWrites } from './http/same-origin-writes.js';
@@ -64,7 +64,7 @@ export async function createApp({ orm, config }: CreateAppOptions): Promise<App>
     rateLimiter: new RateLimiter(config.RATE_LIMIT_FACTOR),
   };
   const graphql = await createGraphQLMiddleware(orm, auth);
-  const graphqlChain: RequestHandler[] = [jsonBody()];
+  const graphqlChain: RequestHandler[] = [jsonBody(), nulFreeQueryJson()];
   if (config.RESPONSE_CACHE_MB > 0) {
     const cache = new ResponseCache({
       maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20,

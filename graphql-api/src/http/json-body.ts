@@ -3,6 +3,11 @@ import express, { type RequestHandler } from 'express';
 /** JSON bodies larger than this answer 413 (REST and /graphql alike). */
 export const JSON_BODY_LIMIT = '1mb';
 
+/** A 400 (the REST error handler answers its message). */
+class NulCharacterError extends Error {
+  readonly status = 400;
+}
+
 /**
  * Refuses a body whose text holds the NUL character (`\u0000` in a string or a key): PostgreSQL
  * text and jsonb cannot store it, and a value MikroORM inlines into SQL breaks the statement, so
@@ -11,7 +16,7 @@ export const JSON_BODY_LIMIT = '1mb';
  */
 function refuseNul(key: string, value: unknown): unknown {
   if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
-    throw new Error(`Text may not contain the NUL character (\\u0000)${key ? `: "${key.replace(/\u0000/g, '\\u0000')}"` : ''}.`);
+    throw new NulCharacterError(`Text may not contain the NUL character (\\u0000)${key ? `: "${key.replace(/\u0000/g, '\\u0000')}"` : ''}.`);
   }
   return value;
 }
@@ -19,4 +24,26 @@ function refuseNul(key: string, value: unknown): unknown {
 /** The JSON body parser of /api and /graphql. */
 export function jsonBody(): RequestHandler {
   return express.json({ limit: JSON_BODY_LIMIT, reviver: refuseNul });
+}
+
+/**
+ * A GraphQL GET carries its variables and extensions as JSON text in the query string, which the
+ * body parser never sees: they get the same NUL refusal (a 400), so a NUL in a variable cannot
+ * reach PostgreSQL that way either. Malformed JSON is left to Apollo, which answers it.
+ */
+export function nulFreeQueryJson(): RequestHandler {
+  return (req, _res, next) => {
+    if (req.method !== 'GET') return next();
+    const query = req.query as Record<string, unknown>;
+    for (const name of ['variables', 'extensions']) {
+      const text = query[name];
+      if (typeof text !== 'string') continue;
+      try {
+        JSON.parse(text, refuseNul);
+      } catch (error) {
+        if (error instanceof NulCharacterError) return next(error);
+      }
+    }
+    next();
+  };
 }

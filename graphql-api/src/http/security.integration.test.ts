@@ -110,6 +110,24 @@ describe('request bodies', () => {
     const count = await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from newsletter_subscribers where email like 'nul%'`);
     expect(count[0]!.n).toBe(0);
   });
+
+  it('answers a NUL character in the variables of a GraphQL GET with the same 400 (the body parser never sees them)', async () => {
+    const get = (variables: string) =>
+      t.http
+        .get('/graphql')
+        .query({ query: 'query ($q: String!) { searchEvents(query: $q) { id } }', variables })
+        .set('apollo-require-preflight', 'true');
+    const refused = await get('{"q": "Mara\\u0000thon"}');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Text may not contain the NUL character (\\u0000): "q".');
+    // Without the NUL the same GET is answered; malformed JSON is still Apollo's 400 to give.
+    const answered = await get('{"q": "Marathon"}');
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    expect(answered.body.data.searchEvents).toEqual(expect.any(Array));
+    const malformed = await get('{"q": ');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors[0].message).toMatch(/variables/i);
+  });
 });
 
 describe('NUL characters in GraphQL document literals', () => {
