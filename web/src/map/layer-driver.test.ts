@@ -1,61 +1,90 @@
-import type { Layer } from '@deck.gl/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createYearStore } from '../features/timeline/year-store';
 import { feedOf } from '../test/feed-fixture';
 import { driveLayers, type LayerTarget } from './layer-driver';
-import { categoryFilter, timeFilterRange } from './layers/event-filter';
-import { buildEventsLayer } from './layers/events-layer';
+import { categoryFilter, FAR } from './layers/event-filter';
 import { buildLayerData } from './layers/layer-data';
+import { buildMapScene, type MapScene } from './map-scene';
 
-const data = buildLayerData(feedOf([{}, {}, { eventType: 1 }]), true);
+const feed = feedOf([{}, {}, { eventType: 1 }]);
 const categories = categoryFilter({ mode: 'real', periods: [0, 1, 2], searchActive: false });
-const layersAt = vi.fn((year: number): Layer[] => [
-  buildEventsLayer({ id: 'event-areas', data, filterRange: timeFilterRange(year, false), filterCategories: categories, searchHits: null, highlightedRow: -1 }),
-]);
+const sceneOf = (searchActive = false): MapScene =>
+  buildMapScene({
+    areas: buildLayerData(feed, true),
+    markers: buildLayerData(feed, false),
+    arcs: null,
+    searchActive,
+    categories,
+    arcCategories: [],
+    searchHits: null,
+    searchVersion: 0,
+    highlightedArea: -1,
+    highlightedMarker: -1,
+  });
 
 function target() {
-  const calls: { layers?: Layer[]; onAfterRender?: () => void }[] = [];
+  const calls: { layers?: unknown[]; onAfterRender?: () => void }[] = [];
   const t: LayerTarget = { setProps: (p) => void calls.push(p) };
   return { t, calls };
 }
 
+const filterRangeOf = (layer: { props: unknown }) => (layer.props as { filterRange: [number, number][] }).filterRange;
+
 describe('driveLayers (what a timeline tick does to the map)', () => {
-  it('a year change sets new layers on the overlay directly, differing only in filterRange', () => {
-    const year = createYearStore(1000);
+  it('sets the layers once, at the current year', () => {
+    const scene = sceneOf();
     const { t, calls } = target();
-    driveLayers(t, layersAt, year);
-    year.set(1001);
-    expect(calls).toHaveLength(2);
-    const [a, b] = [calls[0]!.layers![0]!, calls[1]!.layers![0]!];
-    expect(b.props.data).toBe(a.props.data);
-    expect(b.props.extensions).toBe(a.props.extensions);
-    const p = (l: Layer) => l.props as unknown as { filterRange: unknown; filterCategories: unknown };
-    expect(p(b).filterCategories).toBe(p(a).filterCategories);
-    expect(p(a).filterRange).toEqual(timeFilterRange(1000, false));
-    expect(p(b).filterRange).toEqual(timeFilterRange(1001, false));
-    // Only the layers are set on a tick: no other overlay prop (handlers, views) changes.
-    expect(Object.keys(calls[1]!)).toEqual(['layers']);
+    driveLayers(t, scene, createYearStore(1000));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.layers).toBe(scene.layers);
+    for (const layer of scene.layers) expect(filterRangeOf(layer)).toEqual([[-FAR, 1000], [1000, FAR]]);
   });
 
-  it('does nothing when the year is set to the same value, and stops when disposed', () => {
-    const year = createYearStore(5);
+  it('a tick sets no props and builds no layer: it moves the time range the layers hold and asks them to redraw', () => {
+    const scene = sceneOf();
+    const redraws = scene.layers.map((layer) => vi.spyOn(layer, 'setNeedsRedraw'));
+    const before = scene.layers.map((layer) => ({ props: layer.props, range: filterRangeOf(layer) }));
+    const year = createYearStore(1000);
     const { t, calls } = target();
-    const stop = driveLayers(t, layersAt, year);
-    year.set(5);
+    driveLayers(t, scene, year);
+    year.set(1001);
     expect(calls).toHaveLength(1);
+    scene.layers.forEach((layer, i) => {
+      expect(layer.props).toBe(before[i]!.props);
+      expect(filterRangeOf(layer)).toBe(before[i]!.range);
+      expect(filterRangeOf(layer)).toEqual([[-FAR, 1001], [1001, FAR]]);
+      expect(redraws[i]).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('does nothing when the year is set to the same value or while searching, and stops when disposed', () => {
+    const scene = sceneOf();
+    const redraw = vi.spyOn(scene.layers[0]!, 'setNeedsRedraw');
+    const year = createYearStore(5);
+    const stop = driveLayers(target().t, scene, year);
+    year.set(5);
+    expect(redraw).not.toHaveBeenCalled();
     stop();
     year.set(6);
-    expect(calls).toHaveLength(1);
+    expect(redraw).not.toHaveBeenCalled();
+    expect(filterRangeOf(scene.layers[0]!)).toEqual([[-FAR, 5], [5, FAR]]);
+
+    const searching = sceneOf(true);
+    const searchRedraw = vi.spyOn(searching.layers[0]!, 'setNeedsRedraw');
+    driveLayers(target().t, searching, year);
+    year.set(7);
+    expect(searchRedraw).not.toHaveBeenCalled();
+    expect(filterRangeOf(searching.layers[0]!)).toEqual([[-FAR, FAR], [-FAR, FAR]]);
   });
 
   it('reports the first frame drawn with layers once, and not for empty layers', () => {
     const onDrawn = vi.fn();
     const { t, calls } = target();
-    driveLayers(t, () => [], createYearStore(0), onDrawn);
+    driveLayers(t, { layers: [], time: sceneOf().time }, createYearStore(0), onDrawn);
     calls[0]!.onAfterRender!();
     expect(onDrawn).not.toHaveBeenCalled();
     const second = target();
-    driveLayers(second.t, layersAt, createYearStore(0), onDrawn);
+    driveLayers(second.t, sceneOf(), createYearStore(0), onDrawn);
     second.calls[0]!.onAfterRender!();
     second.calls[0]!.onAfterRender!();
     expect(onDrawn).toHaveBeenCalledTimes(1);

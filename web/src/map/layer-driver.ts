@@ -1,10 +1,9 @@
 import type { Layer } from '@deck.gl/core';
+import type { ExternalValue } from '../lib/external-value';
+import type { MapScene } from './map-scene';
 
 /** A year that changes outside React (the timeline's store). */
-export interface YearSource {
-  get(): number;
-  subscribe(listener: () => void): () => void;
-}
+export type YearSource = ExternalValue<number>;
 
 /** What the driver needs of deck.gl's MapboxOverlay. */
 export interface LayerTarget {
@@ -12,30 +11,26 @@ export interface LayerTarget {
 }
 
 /**
- * Keeps a deck.gl overlay's layers in step with the year: sets the layers for the current year now
- * and on every change of the year, until the returned function is called. A change costs one
- * call of `layersAt` and one setProps; deck.gl then sees new `filterRange` uniforms and nothing else.
+ * Keeps a deck.gl overlay's layers in step with the year: sets the scene's layers with its time
+ * range at the current year now, and on every change of the year moves the range in place and asks
+ * the layers to redraw, until the returned function is called. A tick sets no props: deck.gl
+ * compares nothing and updates no layer; the next frame draws with the new dataFilter uniforms.
  * `onDrawn` is called once, after the first frame deck.gl renders with non-empty layers.
  */
-export function driveLayers(target: LayerTarget, layersAt: (year: number) => Layer[], year: YearSource, onDrawn?: () => void): () => void {
-  let last = NaN;
-  let pendingDraw = false;
-  const update = () => {
-    const y = year.get();
-    if (y === last) return;
-    last = y;
-    target.setProps({ layers: layersAt(y) });
-  };
-  const first = layersAt(year.get());
-  last = year.get();
-  pendingDraw = first.length > 0 && onDrawn !== undefined;
+export function driveLayers(target: LayerTarget, scene: MapScene, year: YearSource, onDrawn?: () => void): () => void {
+  scene.time.setYear(year.get());
+  let pendingDraw = scene.layers.length > 0 && onDrawn !== undefined;
   target.setProps({
-    layers: first,
+    layers: scene.layers,
     onAfterRender: () => {
       if (!pendingDraw) return;
       pendingDraw = false;
       onDrawn?.();
     },
   });
-  return year.subscribe(update);
+  return year.subscribe(() => {
+    if (!scene.time.setYear(year.get())) return;
+    // The layers deck.gl draws are these objects (it moves its state onto the layers it is given).
+    for (const layer of scene.layers) layer.setNeedsRedraw();
+  });
 }

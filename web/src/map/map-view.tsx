@@ -8,30 +8,29 @@ import { Map, NavigationControl, useControl, type MapRef } from 'react-map-gl/ma
 import styled from 'styled-components';
 import { buildBasemapStyle, loadCountries, tileConfigFromEnv } from './basemap';
 import { driveLayers, type YearSource } from './layer-driver';
-import type { LayersAt } from './use-event-layers';
+import type { MapScene } from './map-scene';
 import { INITIAL_VIEW_STATE, MAX_ZOOM, MIN_ZOOM } from './view-state';
 
 const NO_COUNTRIES: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
-type DeckOverlayProps = Omit<MapboxOverlayProps, 'layers'> & { layersAt: LayersAt; year: YearSource; onLayersDrawn?: () => void };
+type DeckOverlayProps = Omit<MapboxOverlayProps, 'layers'> & { scene: MapScene; year: YearSource; onLayersDrawn?: () => void };
 
 /**
- * The deck.gl overlay. Its layers follow the year source directly (overlay.setProps on each change),
- * so a timeline tick renders no React component; React renders it only when the layer builder or
- * the handlers change.
+ * The deck.gl overlay. Its layers follow the year source directly (driveLayers), so a timeline
+ * tick renders no React component; React renders it only when the scene or the handlers change.
  */
-function DeckOverlay({ layersAt, year, onLayersDrawn, ...props }: DeckOverlayProps) {
+function DeckOverlay({ scene, year, onLayersDrawn, ...props }: DeckOverlayProps) {
   const drawn = useRef(onLayersDrawn);
   drawn.current = onLayersDrawn;
   const overlay = useControl(() => new MapboxOverlay(props));
   overlay.setProps(props);
-  useEffect(() => driveLayers(overlay, layersAt, year, () => drawn.current?.()), [overlay, layersAt, year]);
+  useEffect(() => driveLayers(overlay, scene, year, () => drawn.current?.()), [overlay, scene, year]);
   return null;
 }
 
 export interface MapViewProps {
-  /** The layers for a year (useEventLayers); the year comes from `year`, outside React state. */
-  layersAt: LayersAt;
+  /** The layers and their time range (useEventLayers); the year comes from `year`, outside React state. */
+  scene: MapScene;
   year: YearSource;
   /** After the first frame drawn with layers from a new builder: their attributes are on the GPU. */
   onLayersDrawn?: () => void;
@@ -55,7 +54,7 @@ export interface MapViewProps {
  * interleaved): a timeline tick redraws the events without repainting the basemap, which measured
  * 3.5x less time blocked on the GPU per tick (npm run bench).
  */
-export function MapView({ layersAt, year, onLayersDrawn, onPick, onHover, initialView, onViewChange, mapRef, onLoad, children }: MapViewProps) {
+export function MapView({ scene, year, onLayersDrawn, onPick, onHover, initialView, onViewChange, mapRef, onLoad, children }: MapViewProps) {
   // The map (and the deck.gl overlay with it) starts at once on an empty basemap; the countries
   // follow when their chunk has loaded. The overlay's GPU set-up then overlaps the feed download.
   const countriesIn = useRef(false);
@@ -98,7 +97,7 @@ export function MapView({ layersAt, year, onLayersDrawn, onPick, onHover, initia
         <NavigationControl position="bottom-left" showCompass={false} />
         <DeckOverlay
           interleaved={false}
-          layersAt={layersAt}
+          scene={scene}
           year={year}
           onLayersDrawn={onLayersDrawn}
           onClick={(info) => {

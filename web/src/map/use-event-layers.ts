@@ -1,11 +1,11 @@
-import type { Layer } from '@deck.gl/core';
 import { useCallback, useMemo } from 'react';
 import type { ArcData } from './connections';
-import { buildConnectionsLayer, connectionCategories } from './layers/connections-layer';
-import { buildEventsLayer, highlightedRow } from './layers/events-layer';
-import { categoryFilter, timeFilterRange, type MapFilterState } from './layers/event-filter';
+import { connectionCategories } from './layers/connections-layer';
+import { highlightedRow } from './layers/events-layer';
+import { categoryFilter, type MapFilterState } from './layers/event-filter';
 import { buildLayerData, emptyLayerData, type LayerData } from './layers/layer-data';
 import type { MapPoints } from './map-feed';
+import { buildMapScene, type MapScene } from './map-scene';
 
 const EMPTY = { areas: emptyLayerData(), markers: emptyLayerData() };
 
@@ -26,14 +26,11 @@ export interface EventLayersInput {
   arcs: ArcData | null;
 }
 
-/** The map's layers for a year; the same function until something other than the year changes. */
-export type LayersAt = (year: number) => Layer[];
-
 /**
- * The deck.gl layers for the current state, as a function of the year. Column data is memoised on
- * the feed (one GPU upload per load), the category uniforms and highlight on their inputs, so a
- * timeline tick builds two or three layer descriptors that differ from the last ones in
- * `filterRange` alone, without rendering any React component (see MapView).
+ * The deck.gl layers for the current state, as a scene whose time range the year moves. Column
+ * data is memoised on the feed (one GPU upload per load), the category uniforms and highlight on
+ * their inputs, and the scene on all of them but the year: a timeline tick builds nothing and
+ * renders no React component (see MapView and driveLayers).
  */
 export function useEventLayers({ points, layerData, filter, searchHits, searchVersion, highlightedFeedIndex, arcs }: EventLayersInput) {
   // Before the feed arrives the layers are there with no rows: deck.gl compiles and links their
@@ -49,16 +46,9 @@ export function useEventLayers({ points, layerData, filter, searchHits, searchVe
   const highlightedArea = useMemo(() => highlightedRow(areas, highlightedFeedIndex), [areas, highlightedFeedIndex]);
   const highlightedMarker = useMemo(() => highlightedRow(markers, highlightedFeedIndex), [markers, highlightedFeedIndex]);
   const { searchActive } = filter;
-  const layersAt = useMemo<LayersAt>(() => {
-    return (year) => {
-      const filterRange = timeFilterRange(year, searchActive);
-      const common = { filterRange, filterCategories: categories, searchHits, searchVersion };
-      const list: Layer[] = [buildEventsLayer({ id: 'event-areas', data: areas, ...common, highlightedRow: highlightedArea })];
-      // Arcs sit between the territorial circles and the markers, so markers stay clickable on top.
-      if (arcs) list.push(buildConnectionsLayer({ arcs, ...common, filterCategories: arcCategories }));
-      list.push(buildEventsLayer({ id: 'event-markers', data: markers, ...common, highlightedRow: highlightedMarker }));
-      return list;
-    };
-  }, [areas, markers, arcs, searchActive, categories, arcCategories, searchHits, searchVersion, highlightedArea, highlightedMarker]);
-  return { layersAt, feedIndexOf };
+  const scene = useMemo<MapScene>(
+    () => buildMapScene({ areas, markers, arcs, searchActive, categories, arcCategories, searchHits, searchVersion, highlightedArea, highlightedMarker }),
+    [areas, markers, arcs, searchActive, categories, arcCategories, searchHits, searchVersion, highlightedArea, highlightedMarker],
+  );
+  return { scene, feedIndexOf };
 }

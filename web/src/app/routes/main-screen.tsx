@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { SignInPopup } from '../../features/auth/sign-in-popup';
@@ -15,14 +15,14 @@ import { EventDetailCard } from '../../features/event-detail/event-detail-card';
 import { EventPopup } from '../../features/event-popup/event-popup';
 import { PENDING_POPUP_MS } from '../../features/event-popup/popup-text';
 import { AppHeader } from '../../features/header/app-header';
-import { PeriodLegend, type PeriodLegendProps } from '../../features/legend/period-legend';
+import { PeriodLegend } from '../../features/legend/period-legend';
 import { SearchBox } from '../../features/search/search-box';
 import { isSearchActive, useEventSearch } from '../../features/search/use-event-search';
 import { densityBins, densityTable } from '../../features/timeline/density';
 import { TimelineControl } from '../../features/timeline/timeline-control';
 import { usePlayback } from '../../features/timeline/use-playback';
-import type { YearStore } from '../../features/timeline/year-store';
 import { Toast, useToast } from '../../features/toast/toast';
+import { derivedValue } from '../../lib/external-value';
 import { flyToEvent } from '../../map/camera';
 import { buildFeedIdIndex } from '../../map/feed-id-index';
 import { eventIdAt } from '../../map/map-feed';
@@ -73,10 +73,10 @@ export function MainScreen() {
   // Everything the map filter reads but the year: the year is a store, so a tick renders nothing here.
   const filter = useMemo(() => ({ mode: state.mode, periods: state.periods, searchActive }), [state.mode, state.periods, searchActive]);
   const highlighted = current && rowOf ? rowOf(current.id) : null;
-  const { layersAt, feedIndexOf } = useEventLayers({ points, layerData: feed, filter, searchHits, searchVersion, highlightedFeedIndex: highlighted, arcs });
+  const { scene, feedIndexOf } = useEventLayers({ points, layerData: feed, filter, searchHits, searchVersion, highlightedFeedIndex: highlighted, arcs });
   // The visible count follows the same rules as the GPU filter, from per-year tables built at load.
   const counter = useMemo(() => (points ? buildVisibleCounter(points) : null), [points]);
-  const visibleAt = useMemo(() => (counter ? (y: number) => counter.count({ ...filter, year: y }, searchHits) : null), [counter, filter, searchHits]);
+  const visibleCount = useMemo(() => derivedValue(year, (y) => (counter ? counter.count({ ...filter, year: y }, searchHits) : null)), [year, counter, filter, searchHits]);
   const onMapLoad = useCallback(() => setMapReady(true), []);
   const loaded = points !== null;
   const onLayersDrawn = useCallback(() => {
@@ -127,7 +127,7 @@ export function MainScreen() {
 
   return (
     <Screen>
-      <MapView layersAt={layersAt} year={year} onLayersDrawn={onLayersDrawn} onPick={onPick} onHover={onHover} mapRef={mapRef} onLoad={onMapLoad} initialView={state.view} onViewChange={setView}>
+      <MapView scene={scene} year={year} onLayersDrawn={onLayersDrawn} onPick={onPick} onHover={onHover} mapRef={mapRef} onLoad={onMapLoad} initialView={state.view} onViewChange={setView}>
         {popupId && (
           <EventPopup
             key={popupId}
@@ -154,9 +154,8 @@ export function MainScreen() {
         onUpload={() => setDialog('upload')}
         onHelp={() => setGuideOpen(true)}
       />
-      <CountedLegend
-        year={year}
-        visibleAt={points ? visibleAt : null}
+      <PeriodLegend
+        visibleCount={visibleCount}
         selected={state.periods}
         onToggle={togglePeriod}
         showConnections={showConnections}
@@ -196,12 +195,6 @@ export function MainScreen() {
       {connectionsError && <ErrorBanner role="alert">Connections could not be loaded: {connectionsError.message}</ErrorBanner>}
     </Screen>
   );
-}
-
-/** The legend with the visible count of the current year: re-rendered by a tick only when the count changes. */
-function CountedLegend({ year, visibleAt, ...props }: Omit<PeriodLegendProps, 'visibleCount'> & { year: YearStore; visibleAt: ((year: number) => number) | null }) {
-  const count = useSyncExternalStore(year.subscribe, () => (visibleAt ? visibleAt(year.get()) : null));
-  return <PeriodLegend {...props} visibleCount={count} />;
 }
 
 /** A 0/1 column over the feed rows marking the search results; its version changes with the results. */

@@ -1,9 +1,10 @@
-import { memo } from 'react';
+import { memo, useRef, useSyncExternalStore } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { PERIODS } from '@domain/periods';
 import { formatYear } from '@domain/time';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
+import { useExternalValueEffect, writeText, type ExternalValue } from '../../lib/external-value';
 
 const PeriodsQuery = graphql(`
   query LegendPeriods {
@@ -23,17 +24,18 @@ export interface PeriodLegendProps {
   onToggle: (index: number) => void;
   showConnections: boolean;
   onShowConnectionsChange: (show: boolean) => void;
-  visibleCount: number | null;
+  /** The events the map shows now (null while loading): it changes with the year, outside React state. */
+  visibleCount: ExternalValue<number | null>;
   totalCount: number | null;
   onAddEvent: () => void;
 }
 
 /**
  * Spec section 2: a checkbox per period, 'Show Connections', the counters and the 'Complete!' prompt.
- * The visible count changes on most timeline ticks: only the counters re-render then, not the list.
+ * The visible count changes on most timeline ticks without rendering the legend: the counter
+ * writes its text directly, and the prompt renders only while fewer than 10 events show.
  */
 export const PeriodLegend = memo(function PeriodLegend(props: PeriodLegendProps) {
-  const visible = props.visibleCount;
   return (
     <Panel aria-label="Periods">
       <PeriodList
@@ -42,23 +44,49 @@ export const PeriodLegend = memo(function PeriodLegend(props: PeriodLegendProps)
         showConnections={props.showConnections}
         onShowConnectionsChange={props.onShowConnectionsChange}
       />
-      <Counter data-testid="events-counter">
-        Events: {visible ?? '...'}/{props.totalCount ?? '...'}
-      </Counter>
+      <EventsCounter visible={props.visibleCount} total={props.totalCount} />
       <Counter data-testid="periods-counter">
         Periods: {props.selected.length}/{PERIODS.length}
       </Counter>
-      {visible !== null && visible < 10 && (
-        <Complete role="status">
-          Complete! {visible} events. Add more!
-          <AddButton type="button" onClick={props.onAddEvent}>
-            Add Event
-          </AddButton>
-        </Complete>
-      )}
+      <CompletePrompt visible={props.visibleCount} onAddEvent={props.onAddEvent} />
     </Panel>
   );
 });
+
+interface CountProps {
+  visible: ExternalValue<number | null>;
+}
+
+/** "Events: visible/total". A new count is written to its own text node, which React renders with the others. */
+function EventsCounter({ visible, total }: CountProps & { total: number | null }) {
+  const counter = useRef<HTMLParagraphElement>(null);
+  useExternalValueEffect(visible, (count) => writeText(counter.current?.childNodes[1], String(count ?? '...')));
+  return (
+    <Counter ref={counter} data-testid="events-counter">
+      Events: {visible.get() ?? '...'}/{total ?? '...'}
+    </Counter>
+  );
+}
+
+/** Fewer visible events than this bring up the prompt to add more. */
+const FEW_EVENTS = 10;
+
+function CompletePrompt({ visible, onAddEvent }: CountProps & { onAddEvent: () => void }) {
+  // The snapshot is null from 10 events up, so ticks there render nothing.
+  const few = useSyncExternalStore(visible.subscribe, () => {
+    const count = visible.get();
+    return count !== null && count < FEW_EVENTS ? count : null;
+  });
+  if (few === null) return null;
+  return (
+    <Complete role="status">
+      Complete! {few} events. Add more!
+      <AddButton type="button" onClick={onAddEvent}>
+        Add Event
+      </AddButton>
+    </Complete>
+  );
+}
 
 type PeriodListProps = Pick<PeriodLegendProps, 'selected' | 'onToggle' | 'showConnections' | 'onShowConnectionsChange'>;
 

@@ -1,8 +1,9 @@
 import type { TimelineMode } from '@domain/enums';
 import { clampYear, formatYear, MAX_YEAR, MIN_YEAR } from '@domain/time';
 import { playbackStep } from '@domain/visibility';
-import { memo, useLayoutEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
+import { useExternalValueEffect, writeText } from '../../lib/external-value';
 import { DensityHistogram } from './density-histogram';
 import { SPEEDS, type Speed } from './use-playback';
 import type { YearStore } from './year-store';
@@ -84,25 +85,9 @@ export const TimelineControl = memo(function TimelineControl(props: TimelineCont
   );
 });
 
-/**
- * Calls `apply` with the year now and on every change, outside React rendering: the badge and the
- * track write their few DOM properties directly, so a tick renders no component at all.
- */
-function useYearEffect(store: YearStore, apply: (year: number) => void) {
-  const latest = useRef(apply);
-  latest.current = apply;
-  useLayoutEffect(() => {
-    const run = () => latest.current(store.get());
-    run();
-    return store.subscribe(run);
-  }, [store]);
-}
-
 function CurrentYear({ year }: { year: YearStore }) {
   const badge = useRef<HTMLOutputElement>(null);
-  useYearEffect(year, (y) => {
-    if (badge.current) badge.current.textContent = formatYear(y);
-  });
+  useExternalValueEffect(year, (y) => writeText(badge.current, formatYear(y)));
   return <YearBadge ref={badge} aria-live="off" data-testid="current-year" />;
 }
 
@@ -118,7 +103,7 @@ function YearTrack({ year: store, playing, onPlay, onPause }: YearTrackProps) {
   const track = useRef<HTMLDivElement>(null);
   const fill = useRef<HTMLDivElement>(null);
   const handle = useRef<HTMLDivElement>(null);
-  useYearEffect(store, (year) => {
+  useExternalValueEffect(store, (year) => {
     track.current?.setAttribute('aria-valuenow', String(year));
     track.current?.setAttribute('aria-valuetext', formatYear(year));
     if (fill.current) fill.current.style.width = `${fraction(year) * 100}%`;

@@ -1,12 +1,12 @@
+import type { ExternalValue } from '../../lib/external-value';
+
 /**
  * The timeline's year, outside React state: playback changes it up to 13 times a second, and as
  * React state each change re-rendered the whole main screen. The map's layers, the timeline's
  * badge and track, the visible count and the address follow it by subscribing.
  */
-export interface YearStore {
-  get(): number;
+export interface YearStore extends ExternalValue<number> {
   set(year: number): void;
-  subscribe(listener: () => void): () => void;
 }
 
 export function createYearStore(initial: number): YearStore {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { connectionFilterProps } from './connections-layer';
-import { FAR, filterProps } from './event-filter';
+import { createTimeRange, FAR, filterProps, timeFilterRange } from './event-filter';
 
 describe('GPU filter uniforms', () => {
   it('a year sets the time channels: visibleFrom <= year and visibleTo >= year', () => {
@@ -47,5 +47,30 @@ describe('GPU filter uniforms', () => {
       [1],
       [1],
     ]);
+  });
+});
+
+describe('createTimeRange (the time channels a tick moves in place)', () => {
+  it('moves the same arrays to each new year and says whether anything changed', () => {
+    const time = createTimeRange(false);
+    const { range } = time;
+    const [from, to] = range;
+    expect(time.setYear(1500)).toBe(true);
+    expect(range).toEqual(timeFilterRange(1500, false));
+    expect(time.setYear(1500)).toBe(false);
+    expect(time.setYear(-490)).toBe(true);
+    expect(time.range).toBe(range);
+    expect(range[0]).toBe(from);
+    expect(range[1]).toBe(to);
+    expect(range).toEqual([
+      [-FAR, -490],
+      [-490, FAR],
+    ]);
+  });
+
+  it('while searching lets every time through and never moves', () => {
+    const time = createTimeRange(true);
+    expect(time.setYear(1500)).toBe(false);
+    expect(time.range).toEqual(timeFilterRange(1500, true));
   });
 });

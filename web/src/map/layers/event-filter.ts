@@ -30,6 +30,34 @@ export function timeFilterRange(year: number, searchActive: boolean): [number, n
 }
 
 /**
+ * The time channels of one set of layers as one array, moved in place by a timeline tick. The
+ * layers get it as `filterRange`, and DataFilterExtension reads it each time it draws (the
+ * dataFilter uniforms come from it then), so a tick changes the uniforms and nothing else: no new
+ * layers, no props for deck.gl to compare, the layers only asked to redraw.
+ */
+export interface TimeRange {
+  /** `[[-FAR, year], [year, FAR]]`; every time while searching, and until a year is set. */
+  readonly range: [number, number][];
+  /** Moves the channels to a year; false when that changes nothing (the same year, or a search). */
+  setYear(year: number): boolean;
+}
+
+export function createTimeRange(searchActive: boolean): TimeRange {
+  const range = EVERYWHEN.map(([a, b]): [number, number] => [a, b]);
+  let current = NaN;
+  return {
+    range,
+    setYear(next) {
+      if (searchActive || next === current) return false;
+      current = next;
+      range[0]![1] = next;
+      range[1]![0] = next;
+      return true;
+    },
+  };
+}
+
+/**
  * The category channels: period, reality type and search hit (1) or not (0); outside a search
  * every event counts as a hit. Made once per mode/period/search change, not per tick.
  */

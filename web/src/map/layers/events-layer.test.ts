@@ -20,7 +20,7 @@ describe('buildEventsLayer', () => {
   type Attributes = Record<string, { value: ArrayBufferView & ArrayLike<number> }>;
   const attributesOf = (layer: ReturnType<typeof layerAt>) => (layer.props.data as { attributes: Attributes }).attributes;
 
-  it('a timeline tick changes the filter range and nothing deck.gl would re-upload', () => {
+  it('layers for two years differ in the filter range alone: nothing deck.gl would re-upload', () => {
     const a = layerAt(1000);
     const b = layerAt(1001);
     // Same data object and same extensions: deck.gl keeps every attribute on the GPU.

@@ -1,0 +1,43 @@
+import type { Layer } from '@deck.gl/core';
+import type { ArcData } from './connections';
+import { buildConnectionsLayer } from './layers/connections-layer';
+import { buildEventsLayer } from './layers/events-layer';
+import { createTimeRange, type TimeRange } from './layers/event-filter';
+import type { LayerData } from './layers/layer-data';
+
+/** The map's deck.gl layers and the time range they filter by, which the year moves in place. */
+export interface MapScene {
+  layers: Layer[];
+  time: TimeRange;
+}
+
+export interface MapSceneInput {
+  areas: LayerData;
+  markers: LayerData;
+  /** Arcs to draw ('Show Connections' ticked and loaded), else null. */
+  arcs: ArcData | null;
+  searchActive: boolean;
+  /** Category channels of the events (categoryFilter) and of the arcs (connectionCategories). */
+  categories: number[][];
+  arcCategories: number[][];
+  searchHits: Uint8Array | null;
+  searchVersion: number;
+  /** Rows to highlight in each layer (highlightedRow), -1 for none. */
+  highlightedArea: number;
+  highlightedMarker: number;
+}
+
+/**
+ * The layers for everything but the year, with one time range shared by all of them. Built again
+ * when the mode, the periods, the search, the highlight, the arcs or the feed change; a timeline
+ * tick only moves `time` (see driveLayers).
+ */
+export function buildMapScene(input: MapSceneInput): MapScene {
+  const time = createTimeRange(input.searchActive);
+  const common = { filterRange: time.range, filterCategories: input.categories, searchHits: input.searchHits, searchVersion: input.searchVersion };
+  const layers: Layer[] = [buildEventsLayer({ id: 'event-areas', data: input.areas, ...common, highlightedRow: input.highlightedArea })];
+  // Arcs sit between the territorial circles and the markers, so markers stay clickable on top.
+  if (input.arcs) layers.push(buildConnectionsLayer({ arcs: input.arcs, ...common, filterCategories: input.arcCategories }));
+  layers.push(buildEventsLayer({ id: 'event-markers', data: input.markers, ...common, highlightedRow: input.highlightedMarker }));
+  return { layers, time };
+}
