@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { projectToScreen } from '../support/map-pixels';
+import { captureMap, projectToScreen } from '../support/map-pixels';
 import { saveScreenshot } from '../support/screenshots';
 
 /** What the server counts for a filter: the reference the GPU count must match. */
@@ -71,6 +71,48 @@ test('playback follows the step table, stops at 2000, and reset returns to 3500 
 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(year(page)).toHaveText('3500 BCE');
+});
+
+test('a year step renders no React component; the map and the counter show the new year as a fresh load of it does', async ({ page, request }) => {
+  // React reports every commit to the devtools hook, production builds included: count them.
+  await page.addInitScript(() => {
+    const w = window as unknown as { commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    w.commits = 0;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      onCommitFiberRoot: () => void w.commits++,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+    };
+  });
+  const total = await serverCount(request, {});
+  await page.goto('/?year=1938');
+  await expect(page.getByTestId('events-counter')).not.toContainText('...');
+  await page.waitForTimeout(1000);
+  const at1938 = await captureMap(page);
+  await slider(page).focus();
+  const commits = () => page.evaluate(() => (window as unknown as { commits: number }).commits);
+  const before = await commits();
+  expect(before, 'the hook sees the renders of the page load').toBeGreaterThan(0);
+  for (let y = 1939; y <= 1945; y++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(year(page)).toHaveText(`${y} CE`);
+  }
+  await expect(page.getByTestId('events-counter')).toHaveText(`Events: ${await serverCount(request, { year: 1945, mode: 'real' })}/${total}`);
+  await page.waitForTimeout(1500); // the address follows once the year rests
+  expect(await commits()).toBe(before);
+  await expect(page).toHaveURL(/year=1945/);
+  await slider(page).blur(); // its focus ring is no part of the comparison
+  const stepped = await captureMap(page);
+
+  await page.goto('/?year=1945');
+  await expect(page.getByTestId('events-counter')).not.toContainText('...');
+  await page.waitForTimeout(1000);
+  const loaded = await captureMap(page);
+  expect(stepped.saturatedCount).not.toBe(at1938.saturatedCount);
+  expect(stepped.saturatedCount).toBe(loaded.saturatedCount);
 });
 
 test('dragging the track and the keyboard set the year; year 0 is skipped', async ({ page }) => {
