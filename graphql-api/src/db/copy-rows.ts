@@ -6,8 +6,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityName } from '@mikro-orm/core';
 import { once } from 'node:events';
-import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { withPooledClient } from './pooled-query.js';
 
 /** COPY text format escaping: backslash, tab, newline and carriage return; null is \N. */
 function escapeText(value: string): string {
@@ -68,23 +68,22 @@ function copyStatement(target: CopyTarget): string {
  * the current one.
  */
 export async function copyEncoded(em: EntityManager, target: CopyTarget, batches: AsyncIterable<{ text: Buffer | string; rows: number }>, onBatch?: (rows: number) => void) {
-  const knex = em.getConnection().getKnex();
-  const client = (await knex.client.acquireConnection()) as PoolClient;
   const statement = copyStatement(target);
-  try {
-    // A lost tail on a crash is acceptable for a bulk load; a WAL flush per batch is not needed.
-    await client.query('set synchronous_commit = off');
-    for await (const batch of batches) {
-      const stream = client.query(copyFrom(statement));
-      const finished = once(stream, 'finish');
-      stream.end(batch.text);
-      await finished;
-      onBatch?.(batch.rows);
+  await withPooledClient(em, async (client) => {
+    try {
+      // A lost tail on a crash is acceptable for a bulk load; a WAL flush per batch is not needed.
+      await client.query('set synchronous_commit = off');
+      for await (const batch of batches) {
+        const stream = client.query(copyFrom(statement));
+        const finished = once(stream, 'finish');
+        stream.end(batch.text);
+        await finished;
+        onBatch?.(batch.rows);
+      }
+    } finally {
+      await client.query('reset synchronous_commit').catch(() => {});
     }
-  } finally {
-    await client.query('reset synchronous_commit').catch(() => {});
-    await knex.client.releaseConnection(client);
-  }
+  });
 }
 
 /**

@@ -7,7 +7,7 @@
  * once, the costliest index first, so the trigram index over the search text overlaps the rest.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PoolClient } from 'pg';
+import { withPooledClient } from './pooled-query.js';
 
 interface IndexDefinition {
   indexname: string;
@@ -33,18 +33,13 @@ async function secondaryIndexes(em: EntityManager, table: string, onlyGin: boole
 
 /** Builds the indexes on `parallel` connections, each taking the next one from the list when free. */
 async function rebuild(em: EntityManager, indexes: IndexDefinition[], parallel = 2): Promise<void> {
-  const knex = em.getConnection().getKnex();
   const queue = [...indexes];
-  const worker = async () => {
-    const client = (await knex.client.acquireConnection()) as PoolClient;
-    try {
+  const worker = () =>
+    withPooledClient(em, async (client) => {
       await client.query(`set maintenance_work_mem = '512MB'`);
       for (let next = queue.shift(); next; next = queue.shift()) await client.query(next.indexdef);
       await client.query('reset maintenance_work_mem');
-    } finally {
-      await knex.client.releaseConnection(client);
-    }
-  };
+    });
   await Promise.all(Array.from({ length: Math.min(parallel, queue.length) }, worker));
 }
 

@@ -17,21 +17,32 @@ export function numberPlaceholders(sql: string): string {
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
+/**
+ * Runs `use` with a connection of the ORM's pool and gives it back afterwards, whatever happens: for
+ * work knex has no call for (COPY, session settings, several statements on one connection).
+ */
+export async function withPooledClient<T>(em: EntityManager, use: (client: PoolClient) => Promise<T>): Promise<T> {
+  const pool = em.getConnection().getKnex().client;
+  const client = (await pool.acquireConnection()) as PoolClient;
+  try {
+    return await use(client);
+  } finally {
+    await pool.releaseConnection(client);
+  }
+}
+
 /** The rows of `sql` (`?` placeholders; an array binds as a PostgreSQL array, as with knex.raw). */
 export async function queryRows<Row = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<Row[]> {
   const knex = em.getConnection().getKnex();
   const text = numberPlaceholders(sql);
   // Reported as knex reports its own statements, to whoever listens (query-plans.integration.test.ts).
   if (knex.listenerCount('query') > 0) knex.emit('query', { sql: text, bindings: params, method: 'raw' });
-  const client = (await knex.client.acquireConnection()) as PoolClient;
-  try {
+  return withPooledClient(em, (client) =>
     // pg's callback form, as knex uses it. With its promise form the batches' rows stayed alive
     // longer: streaming the million-event list, the server's memory peaked at 331 MB instead of
     // 207 (npm run bench; the target is under 300).
-    return await new Promise<Row[]>((resolve, reject) => {
+    new Promise<Row[]>((resolve, reject) => {
       client.query({ text, values: params as unknown[] }, (error: Error | null, result: QueryResult) => (error ? reject(error) : resolve(result.rows as Row[])));
-    });
-  } finally {
-    await knex.client.releaseConnection(client);
-  }
+    }),
+  );
 }

@@ -38,7 +38,7 @@ export function loggableUrl(url: string): string {
 }
 
 /** The level of a finished request's line. */
-export function requestLogLevel(statusCode: number, error?: unknown): 'error' | 'info' | 'debug' {
+function requestLogLevel(statusCode: number, error?: unknown): 'error' | 'info' | 'debug' {
   if (error || statusCode >= 500) return 'error';
   // A 4xx is the client's mistake, not the server's.
   return statusCode >= 400 ? 'info' : 'debug';
