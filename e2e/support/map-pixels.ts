@@ -39,3 +39,20 @@ export async function captureMap(page: Page): Promise<{ saturatedNear(x: number,
     },
   };
 }
+
+/**
+ * The map once it has settled: after the events are drawn, MapLibre may still be fading in tiles
+ * and labels for a second or more on a busy machine, which moves a few pixels. Captures until two
+ * captures half a second apart count the same.
+ */
+export async function captureSettledMap(page: Page, timeoutMs = 15_000): ReturnType<typeof captureMap> {
+  const deadline = Date.now() + timeoutMs;
+  let previous = await captureMap(page);
+  for (;;) {
+    await page.waitForTimeout(500);
+    const current = await captureMap(page);
+    if (current.saturatedCount === previous.saturatedCount) return current;
+    if (Date.now() > deadline) throw new Error(`the map did not settle within ${timeoutMs} ms`);
+    previous = current;
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { captureMap, projectToScreen } from '../support/map-pixels';
+import { captureMap, captureSettledMap, projectToScreen } from '../support/map-pixels';
 import { saveScreenshot } from '../support/screenshots';
 
 /** What the server counts for a filter: the reference the GPU count must match. */
@@ -90,8 +90,7 @@ test('a year step renders no React component; the map and the counter show the n
   const total = await serverCount(request, {});
   await page.goto('/?year=1938');
   await expect(page.getByTestId('events-counter')).not.toContainText('...');
-  await page.waitForTimeout(1000);
-  const at1938 = await captureMap(page);
+  const at1938 = await captureSettledMap(page);
   await slider(page).focus();
   const commits = () => page.evaluate(() => (window as unknown as { commits: number }).commits);
   const before = await commits();
@@ -105,12 +104,11 @@ test('a year step renders no React component; the map and the counter show the n
   expect(await commits()).toBe(before);
   await expect(page).toHaveURL(/year=1945/);
   await slider(page).blur(); // its focus ring is no part of the comparison
-  const stepped = await captureMap(page);
+  const stepped = await captureSettledMap(page);
 
   await page.goto('/?year=1945');
   await expect(page.getByTestId('events-counter')).not.toContainText('...');
-  await page.waitForTimeout(1000);
-  const loaded = await captureMap(page);
+  const loaded = await captureSettledMap(page);
   expect(stepped.saturatedCount).not.toBe(at1938.saturatedCount);
   expect(stepped.saturatedCount).toBe(loaded.saturatedCount);
 });
