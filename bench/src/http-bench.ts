@@ -257,15 +257,28 @@ export interface ListFigures {
   ttfbMs: number;
   totalMs: number;
   megabytes: number;
+  /** The largest server process (the worker that streams) before and at its peak. */
   serverRssBeforeMb: number;
   serverRssPeakMb: number;
+  /** All server processes together (a cluster primary and its workers), before and at the peak. */
+  processes: number;
+  allProcessesRssBeforeMb: number;
+  allProcessesRssPeakMb: number;
 }
 
 /** 4. The full REST list: time to first byte, total, and the server's memory while it streams. */
 export async function benchFullList(api: ApiServer, events: number): Promise<ListFigures> {
-  const before = api.rssMb();
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, api.rssMb())), 50);
+  const sample = () => {
+    const each = api.rssByProcessMb();
+    return { largest: Math.max(...each), all: each.reduce((a, b) => a + b, 0), processes: each.length };
+  };
+  const before = sample();
+  const peak = { ...before };
+  const sampler = setInterval(() => {
+    const now = sample();
+    peak.largest = Math.max(peak.largest, now.largest);
+    peak.all = Math.max(peak.all, now.all);
+  }, 50);
   const started = performance.now();
   try {
     return await new Promise((resolve, reject) => {
@@ -286,8 +299,11 @@ export async function benchFullList(api: ApiServer, events: number): Promise<Lis
               ttfbMs: round(ttfb),
               totalMs: round(performance.now() - started),
               megabytes: round(bytes / 1e6),
-              serverRssBeforeMb: round(before),
-              serverRssPeakMb: round(peak),
+              serverRssBeforeMb: round(before.largest),
+              serverRssPeakMb: round(peak.largest),
+              processes: before.processes,
+              allProcessesRssBeforeMb: round(before.all),
+              allProcessesRssPeakMb: round(peak.all),
             });
           });
         })

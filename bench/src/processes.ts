@@ -30,8 +30,11 @@ export interface ApiServer {
   startSeconds: number;
   /** Waits until /readyz answers 200 (the map feed is built); returns seconds since the spawn. */
   waitUntilReady(): Promise<number>;
-  /** Resident memory of the server process in MB (Linux /proc). */
-  rssMb(): number;
+  /**
+   * Resident memory in MB (Linux /proc) of each server process: the one spawned, then its workers
+   * when it runs as a cluster primary (WEB_CONCURRENCY > 1).
+   */
+  rssByProcessMb(): number[];
   stop(): Promise<void>;
 }
 
@@ -65,9 +68,8 @@ export async function startApiServer(databaseUrl: string, extraEnv: Record<strin
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    rssMb() {
-      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    rssByProcessMb() {
+      return [child.pid!, ...childPids(child.pid!)].map(rssMbOf);
     },
     async stop() {
       if (child.exitCode !== null) return;
@@ -76,4 +78,22 @@ export async function startApiServer(databaseUrl: string, extraEnv: Record<strin
       await exited;
     },
   };
+}
+
+function rssMbOf(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0; // it has just exited
+  }
+}
+
+/** The direct children of a process (a cluster primary's workers). */
+function childPids(pid: number): number[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }

@@ -79,7 +79,7 @@ try {
   results.feed = await benchFeed(api!, db.url, values.quick ? 3 : 5);
   log('search...');
   results.search = await benchSearch(api!, values.quick ? 1 : 3);
-  results.serverRssAfterLoadMb = Math.round(api!.rssMb());
+  results.serverRssAfterLoadMb = Math.round(api!.rssByProcessMb().reduce((a, b) => a + b, 0));
   log('mixed load (reads, searches, sign-ins, sign-ups)...');
   await api?.stop();
   results.load = await benchLoad(db.url, values.quick ? { connections: 20, seconds: 5 } : { connections: 100, seconds: 30 });

@@ -4,6 +4,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ClusterLink } from './cluster/cluster-link.js';
 import type { AppConfig } from './config/env.js';
 import type { Orm } from './db/orm.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
@@ -30,6 +31,8 @@ export interface CreateAppOptions {
     AppConfig,
     'WEB_DIST_DIR' | 'NODE_ENV' | 'sessionSecret' | 'ADMIN_EMAILS' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_OUTBOX_DIR' | 'PUBLIC_URL' | 'RATE_LIMIT_FACTOR' | 'logLevel' | 'MEDIA_DIR' | 'RESPONSE_CACHE_MB' | 'RESPONSE_CACHE_FRESH_MS'
   >;
+  /** Set when this app runs in a cluster worker (see cluster/). */
+  cluster?: ClusterLink;
 }
 
 export interface App {
@@ -39,7 +42,7 @@ export interface App {
 }
 
 /** Builds the whole HTTP application (GraphQL, REST, web app) without listening. */
-export async function createApp({ orm, config }: CreateAppOptions): Promise<App> {
+export async function createApp({ orm, config, cluster }: CreateAppOptions): Promise<App> {
   setLogLevel(config.logLevel);
   const app = express();
   app.disable('x-powered-by');
@@ -71,16 +74,27 @@ export async function createApp({ orm, config }: CreateAppOptions): Promise<App>
       freshMs: config.RESPONSE_CACHE_FRESH_MS,
       readVersion: () => eventsDataVersion(orm.em.fork()),
     });
+    // After a write, this worker and the cluster's others read the version again.
+    const afterWrite = () => {
+      cache.markStale();
+      cluster?.announceWrite();
+    };
+    cluster?.onPeerWrite(() => cache.markStale());
     // Public reads are answered before the session lookup; REST writes make the cache re-read the version.
-    graphqlChain.push(responseCacheMiddleware(cache));
+    graphqlChain.push(responseCacheMiddleware(cache, afterWrite));
     app.use('/api', (req, res, next) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => cache.markStale());
+      if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', afterWrite);
       next();
     });
   }
   app.use('/graphql', ...graphqlChain, exceptForPublicReads(sessions.middleware), graphql.middleware);
   app.use('/api', sameOriginWrites({ publicUrl: config.PUBLIC_URL, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeedFor: config.NODE_ENV !== 'test' ? readiness : undefined, mediaDir: config.MEDIA_DIR }));
   serveWebApp(app, config.WEB_DIST_DIR);
+  if (cluster) {
+    // This worker's own warm-up (registered above) first; then it waits for the others.
+    void readiness.settled().then(() => cluster.reportReady());
+    readiness.waitFor('other workers', cluster.allReady);
+  }
   // Errors outside the /api router (a session lookup during a database outage, a bad /graphql body).
   app.use(restErrorHandler);
 

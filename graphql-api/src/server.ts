@@ -3,14 +3,13 @@
  * Shared by main.ts and the e2e/bench launchers.
  */
 import type { Server } from 'node:http';
-import path from 'node:path';
 import { createApp } from './app.js';
+import type { ClusterLink } from './cluster/cluster-link.js';
 import type { AppConfig } from './config/env.js';
-import { storedSessionSecret } from './config/session-secret.js';
+import { sessionSecretFor } from './config/session-secret.js';
 import { LOCKS, withAdvisoryLock } from './db/advisory-lock.js';
-import { freePort } from './db/free-port.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres.js';
 import { initOrm, type Orm } from './db/orm.js';
+import { describeDatabase, startServerDatabase } from './db/server-database.js';
 import { seedIfEmpty } from './db/seeders/curated-seeder.js';
 import { logger, setLogLevel } from './lib/logger.js';
 
@@ -25,27 +24,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function describeDatabase(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+export interface StartOptions {
+  log?: (line: string) => void;
+  /** Set in a cluster worker (cluster/): the database and the session secret come from the primary. */
+  cluster?: ClusterLink;
 }
 
-export async function startServer(config: AppConfig, log: (line: string) => void = (line) => logger.info(line)): Promise<RunningServer> {
+export async function startServer(config: AppConfig, { log = (line) => logger.info(line), cluster }: StartOptions = {}): Promise<RunningServer> {
   setLogLevel(config.logLevel);
-  let embedded: EmbeddedDatabase | null = null;
-  let databaseUrl = config.DATABASE_URL;
-  if (!databaseUrl) {
-    const pgPort = config.EMBEDDED_PG_PORT || (await freePort());
-    log(`Starting embedded PostgreSQL in ${config.EMBEDDED_PG_DIR} (port ${pgPort})...`);
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.EMBEDDED_PG_DIR,
-      port: pgPort,
-      database: 'epoch_atlas',
-      ephemeral: config.EMBEDDED_PG_EPHEMERAL,
-      log,
-    });
-    databaseUrl = embedded.url;
-  }
+  const { url: databaseUrl, embedded } = await startServerDatabase(config, log);
   const orm = await initOrm({ databaseUrl, logSql: config.LOG_SQL });
   log(`Database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'} at ${describeDatabase(databaseUrl)} (migrations applied)`);
   if (config.SEED_ON_EMPTY) {
@@ -53,24 +40,17 @@ export async function startServer(config: AppConfig, log: (line: string) => void
     const seeded = await withAdvisoryLock(databaseUrl, LOCKS.seeding, () => seedIfEmpty(orm.em.fork()));
     if (seeded) log(`Seeded ${seeded.events} curated events and ${seeded.relationships} relationships.`);
   }
-  let sessionSecret = config.sessionSecret;
-  if (config.sessionSecretGenerated && embedded && !config.EMBEDDED_PG_EPHEMERAL) {
-    const file = path.join(path.dirname(config.EMBEDDED_PG_DIR), 'session-secret');
-    const stored = storedSessionSecret(file);
-    sessionSecret = stored.secret;
-    log(`SESSION_SECRET not set: ${stored.created ? 'generated a session secret and stored it' : 'using the session secret stored'} in ${file} (set SESSION_SECRET in production).`);
-  } else if (config.sessionSecretGenerated) {
-    log('SESSION_SECRET not set: using a random secret for this run (sessions end on restart).');
-  }
+  const sessionSecret = sessionSecretFor(config, Boolean(embedded), log);
 
-  const { app, close } = await createApp({ orm, config: { ...config, sessionSecret } });
+  const { app, close } = await createApp({ orm, config: { ...config, sessionSecret }, cluster });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const url = `http://localhost:${port}`;
-  log(`Epoch Atlas listening on ${url} (GraphQL at ${url}/graphql, REST at ${url}/api)`);
+  // A cluster's primary announces the site once all its workers listen.
+  log(cluster ? `Worker listening on ${url}` : `Epoch Atlas listening on ${url} (GraphQL at ${url}/graphql, REST at ${url}/api)`);
 
   let stopping: Promise<void> | null = null;
   return {

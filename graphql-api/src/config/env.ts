@@ -1,5 +1,6 @@
 /** The only reader of process.env: every setting, validated once at start-up. */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -53,6 +54,11 @@ const EnvSchema = z.object({
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   /** How long a node trusts the events data version it read before reading it again (writes through it reset this). */
   RESPONSE_CACHE_FRESH_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /**
+   * Worker processes serving HTTP (node:cluster, one port). Default: one per core, at most 4, and
+   * 1 under test. With 1 the server runs in a single process, without a cluster primary.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** How long a stopping server lets in-flight requests finish before it cuts them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   LOG_SQL: z
@@ -66,6 +72,8 @@ export type Env = z.infer<typeof EnvSchema>;
 export interface AppConfig extends Env {
   /** LOG_LEVEL, else warn under test and info otherwise. */
   logLevel: NonNullable<Env['LOG_LEVEL']>;
+  /** WEB_CONCURRENCY, else one worker per core (at most 4), or 1 under test. */
+  workers: number;
   sessionSecret: string;
   /** True when the session secret was generated for this run (dev only). */
   sessionSecretGenerated: boolean;
@@ -84,6 +92,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     ...env,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    workers: env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'test' ? 1 : Math.min(os.availableParallelism(), 4)),
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     sessionSecretGenerated: !env.SESSION_SECRET,
   };

@@ -50,17 +50,17 @@ interface GraphQLBody {
  * In front of Apollo on POST /graphql (after the JSON body is parsed): answers a public read from
  * the cache (unless the request says `Cache-Control: no-cache`), or lets it through and keeps its
  * answer if it succeeded (200, no errors). A mutation
- * marks the cached version stale once it has answered. Everything else passes untouched; when the
+ * calls `afterWrite` (by default: marks the cached version stale) once it has answered. Everything else passes untouched; when the
  * version cannot be read (the database is down), Apollo answers as it would without the cache.
  */
-export function responseCacheMiddleware(cache: ResponseCache): RequestHandler {
+export function responseCacheMiddleware(cache: ResponseCache, afterWrite: () => void = () => cache.markStale()): RequestHandler {
   return (req, res, next) => {
     const body = (req.body ?? {}) as GraphQLBody;
     if (req.method !== 'POST' || typeof body.query !== 'string' || body.query.length > MAX_CACHED_QUERY) return next();
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     const decision = decide(body.query, operationName);
     if (decision === 'mutation') {
-      res.on('finish', () => cache.markStale());
+      res.on('finish', afterWrite);
       return next();
     }
     if (decision !== 'cacheable') return next();

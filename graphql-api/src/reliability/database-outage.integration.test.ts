@@ -44,7 +44,7 @@ it('answers 503 fast during a 10 s outage, recovers by itself, and loses no ackn
   database = await startDatabase();
   server = await startServer(
     loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: '/nonexistent', SEED_ON_EMPTY: 'false', SESSION_SECRET: 'outage-test-session-secret', LOG_LEVEL: 'silent' }),
-    () => {},
+    { log: () => {} },
   );
   const base = server.url;
 

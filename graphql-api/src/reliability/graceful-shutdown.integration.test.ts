@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slowPost } from '../test/slow-post.js';
 import { spawnServer } from '../test/spawn-server.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 
@@ -13,25 +14,6 @@ beforeAll(async () => {
   db = await createTestDatabase();
 });
 afterAll(() => db?.drop());
-
-/** Starts a POST whose body arrives in two halves; resolves with the answer once it comes. */
-function slowPost(url: string, path: string, body: string) {
-  const target = new URL(path, url);
-  let answer!: Promise<{ status: number; body: string }>;
-  const req = http.request({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
-  answer = new Promise((resolve, reject) => {
-    req.on('response', (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-  const half = Math.floor(body.length / 2);
-  req.write(body.slice(0, half));
-  return { answer, finish: () => req.end(body.slice(half)) };
-}
 
 const canConnect = (url: string) =>
   new Promise<boolean>((resolve) => {
@@ -64,7 +46,8 @@ describe('graceful shutdown', () => {
   }, 90_000);
 
   it('runs the whole stop in production too, where Apollo would hook the signals itself', async () => {
-    const server = await spawnServer({ DATABASE_URL: db.url, SEED_ON_EMPTY: 'false', NODE_ENV: 'production' });
+    // One process: this checks the server's own stop (a cluster's is in cluster.integration.test.ts).
+    const server = await spawnServer({ DATABASE_URL: db.url, SEED_ON_EMPTY: 'false', NODE_ENV: 'production', WEB_CONCURRENCY: '1' });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

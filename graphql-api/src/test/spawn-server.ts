@@ -17,10 +17,11 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/** `env` adds to and overrides the defaults below; a key set to undefined removes that default. */
+export async function spawnServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_ROOT,
-    env: {
+    env: withoutUndefined({
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       NODE_ENV: 'test',
@@ -30,7 +31,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       SESSION_SECRET: 'spawned-test-server-session-secret',
       LOG_LEVEL: 'info',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -64,4 +65,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       return exited;
     },
   };
+}
+
+function withoutUndefined(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
