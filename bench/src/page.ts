@@ -2,9 +2,10 @@
 export const PAGE = { fromYear: 1400, toYear: 1600, west: -10, south: 35, east: 30, north: 60 };
 
 // The best hand-written SQL for the page, with the same lower bound on start_year as the API (the
-// longest duration, one probe of its index), so both sides get the same plan.
+// longest duration, read by the schema's function in one probe of its index), so both sides get the
+// same plan. The floor sends it as pg's plain query (unnamed, parsed on every run); the API prepares it.
 export const PAGE_SQL = `select id, name, start_year, end_year, latitude, longitude, period, event_type from historical_events
-  where end_year >= $1 and start_year >= $1 - (select coalesce(max(end_year - start_year), 0) from historical_events)
+  where end_year >= $1 and start_year >= $1 - events_longest_duration()
     and start_year <= $2 and latitude between $3 and $4 and longitude between $5 and $6
   order by start_year, id limit 100`;
 

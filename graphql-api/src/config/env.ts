@@ -59,6 +59,11 @@ const EnvSchema = z.object({
    * 1 under test. With 1 the server runs in a single process, without a cluster primary.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * Database connections each worker's ORM may hold. Every runnable PostgreSQL backend takes a share
+   * of the cores from the workers, so more is not faster once the cores are busy (npm run bench).
+   */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** How long a stopping server lets in-flight requests finish before it cuts them. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   LOG_SQL: z

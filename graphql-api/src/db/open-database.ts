@@ -28,12 +28,12 @@ async function canConnect(url: string): Promise<boolean> {
 
 export async function openDatabase(config: AppConfig): Promise<OpenDatabase> {
   if (config.DATABASE_URL) {
-    const orm = await initOrm({ databaseUrl: config.DATABASE_URL, logSql: config.LOG_SQL });
+    const orm = await initOrm({ databaseUrl: config.DATABASE_URL, logSql: config.LOG_SQL, poolMax: config.DB_POOL_MAX });
     return { orm, description: 'DATABASE_URL', close: () => orm.close(true) };
   }
   const runningUrl = `postgres://postgres:postgres@127.0.0.1:${config.EMBEDDED_PG_PORT}/epoch_atlas`;
   if (config.EMBEDDED_PG_PORT && (await canConnect(runningUrl))) {
-    const orm = await initOrm({ databaseUrl: runningUrl, logSql: config.LOG_SQL });
+    const orm = await initOrm({ databaseUrl: runningUrl, logSql: config.LOG_SQL, poolMax: config.DB_POOL_MAX });
     return { orm, description: `the running embedded database on port ${config.EMBEDDED_PG_PORT}`, close: () => orm.close(true) };
   }
   const embedded = await startEmbeddedPostgres({
@@ -41,7 +41,7 @@ export async function openDatabase(config: AppConfig): Promise<OpenDatabase> {
     port: config.EMBEDDED_PG_PORT || 54329,
     database: 'epoch_atlas',
   });
-  const orm = await initOrm({ databaseUrl: embedded.url, logSql: config.LOG_SQL });
+  const orm = await initOrm({ databaseUrl: embedded.url, logSql: config.LOG_SQL, poolMax: config.DB_POOL_MAX });
   return {
     orm,
     description: `the embedded database in ${config.EMBEDDED_PG_DIR}`,

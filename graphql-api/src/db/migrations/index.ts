@@ -13,6 +13,7 @@ import { Migration20261123210000 } from './Migration20261123210000.js';
 import { Migration20261123220000 } from './Migration20261123220000.js';
 import { Migration20261123230000 } from './Migration20261123230000.js';
 import { Migration20261123240000 } from './Migration20261123240000.js';
+import { Migration20261124230000 } from './Migration20261124230000.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122185514', class: Migration20261122185514 },
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123220000', class: Migration20261123220000 },
   { name: 'Migration20261123230000', class: Migration20261123230000 },
   { name: 'Migration20261123240000', class: Migration20261123240000 },
+  { name: 'Migration20261124230000', class: Migration20261124230000 },
 ];

@@ -26,7 +26,7 @@ export function eventWhereSql(filter: EventFilter = {}, alias = 'e'): SqlConditi
   if (filter.year != null) {
     // Visible in the year: starts at most the longest (visible_to - start_year) before it (see fromYear).
     add(
-      `${col('visible_from')} <= ? and ${col('visible_to')} >= ? and ${col('start_year')} >= ? - (select coalesce(max(v."visible_to" - v."start_year"), 0) from "historical_events" v)`,
+      `${col('visible_from')} <= ? and ${col('visible_to')} >= ? and ${col('start_year')} >= ? - events_longest_visible_span()`,
       filter.year,
       filter.year,
       filter.year,
@@ -34,9 +34,10 @@ export function eventWhereSql(filter: EventFilter = {}, alias = 'e'): SqlConditi
   }
   if (filter.fromYear != null) {
     // An event ending in or after fromYear starts at most the longest duration before it: the bound
-    // lets a timeline-order scan begin near fromYear (one probe of the duration index).
+    // lets a timeline-order scan begin near fromYear (one probe of the duration index, in a function:
+    // Migration20261124230000).
     add(
-      `${col('end_year')} >= ? and ${col('start_year')} >= ? - (select coalesce(max(d."end_year" - d."start_year"), 0) from "historical_events" d)`,
+      `${col('end_year')} >= ? and ${col('start_year')} >= ? - events_longest_duration()`,
       filter.fromYear,
       filter.fromYear,
     );
