@@ -8,7 +8,7 @@ import type { ClusterLink } from './cluster/cluster-link.js';
 import type { AppConfig } from './config/env.js';
 import { sessionSecretFor } from './config/session-secret.js';
 import { LOCKS, withAdvisoryLock } from './db/advisory-lock.js';
-import { initOrm, type Orm } from './db/orm.js';
+import { initConfiguredOrm, type Orm } from './db/orm.js';
 import { describeDatabase, startServerDatabase } from './db/server-database.js';
 import { seedIfEmpty } from './db/seeders/curated-seeder.js';
 import { logger, setLogLevel } from './lib/logger.js';
@@ -33,7 +33,7 @@ export interface StartOptions {
 export async function startServer(config: AppConfig, { log = (line) => logger.info(line), cluster }: StartOptions = {}): Promise<RunningServer> {
   setLogLevel(config.logLevel);
   const { url: databaseUrl, embedded } = await startServerDatabase(config, log);
-  const orm = await initOrm({ databaseUrl, logSql: config.LOG_SQL });
+  const orm = await initConfiguredOrm(config, databaseUrl);
   log(`Database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'} at ${describeDatabase(databaseUrl)} (migrations applied)`);
   if (config.SEED_ON_EMPTY) {
     // Several nodes starting at once: one seeds, the others then find the table filled.

@@ -6,7 +6,7 @@
 import pg from 'pg';
 import type { AppConfig } from '../config/env.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
-import { initOrm, type Orm } from './orm.js';
+import { initConfiguredOrm, type Orm } from './orm.js';
 
 export interface OpenDatabase {
   orm: Orm;
@@ -28,12 +28,12 @@ async function canConnect(url: string): Promise<boolean> {
 
 export async function openDatabase(config: AppConfig): Promise<OpenDatabase> {
   if (config.DATABASE_URL) {
-    const orm = await initOrm({ databaseUrl: config.DATABASE_URL, logSql: config.LOG_SQL, poolMax: config.DB_POOL_MAX });
+    const orm = await initConfiguredOrm(config, config.DATABASE_URL);
     return { orm, description: 'DATABASE_URL', close: () => orm.close(true) };
   }
   const runningUrl = `postgres://postgres:postgres@127.0.0.1:${config.EMBEDDED_PG_PORT}/epoch_atlas`;
   if (config.EMBEDDED_PG_PORT && (await canConnect(runningUrl))) {
-    const orm = await initOrm({ databaseUrl: runningUrl, logSql: config.LOG_SQL, poolMax: config.DB_POOL_MAX });
+    const orm = await initConfiguredOrm(config, runningUrl);
     return { orm, description: `the running embedded database on port ${config.EMBEDDED_PG_PORT}`, close: () => orm.close(true) };
   }
   const embedded = await startEmbeddedPostgres({
@@ -41,7 +41,7 @@ export async function openDatabase(config: AppConfig): Promise<OpenDatabase> {
     port: config.EMBEDDED_PG_PORT || 54329,
     database: 'epoch_atlas',
   });
-  const orm = await initOrm({ databaseUrl: embedded.url, logSql: config.LOG_SQL, poolMax: config.DB_POOL_MAX });
+  const orm = await initConfiguredOrm(config, embedded.url);
   return {
     orm,
     description: `the embedded database in ${config.EMBEDDED_PG_DIR}`,
