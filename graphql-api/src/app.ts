@@ -57,7 +57,6 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
   // its per-response negotiation: skip it.
   app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   const readiness = new Readiness();
-  app.use(healthRoutes(orm, readiness));
 
   const sessions = createSessions({ databaseUrl: orm.config.getClientUrl(), secret: config.sessionSecret, pruneExpired: config.NODE_ENV !== 'test' });
   const auth: AuthContext = {
@@ -88,6 +87,8 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
     });
   }
   app.use('/graphql', ...graphqlChain, exceptForPublicReads(sessions.middleware), graphql.middleware);
+  // After /graphql: the probes are rare, the pages many, and every router passed costs a little.
+  app.use(healthRoutes(orm, readiness));
   app.use('/api', sameOriginWrites({ publicUrl: config.PUBLIC_URL, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeedFor: config.NODE_ENV !== 'test' ? readiness : undefined, mediaDir: config.MEDIA_DIR }));
   serveWebApp(app, config.WEB_DIST_DIR);
   if (cluster) {

@@ -6,28 +6,17 @@
  */
 import type { Request } from 'express';
 import { execute, getNamedType, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, isLeafType, Kind, parse, type OperationDefinitionNode } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCuratedData } from '../db/seeders/curated-seeder.js';
+import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../modules/auth/auth-context.js';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { curatedDatabaseAndSchema } from '../test/curated-schema.js';
 import { buildContext } from './context.js';
 import { jitExecutorGateway } from './jit-executor.js';
-import { buildAppSchema } from './schema.js';
 
-let db: TestDatabase;
-let schema: GraphQLSchema;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await seedCuratedData(db.orm.em.fork());
-  schema = await buildAppSchema();
-}, 120_000);
-
-afterAll(async () => db?.drop());
+const t = curatedDatabaseAndSchema();
 
 /** Every leaf field (scalars and lists of them) of a type that takes no arguments, as a selection. */
 function leaves(typeName: string): string {
-  const type = schema.getType(typeName) as GraphQLObjectType;
+  const type = t.schema.getType(typeName) as GraphQLObjectType;
   return Object.values(type.getFields())
     .filter((f) => isLeafType(getNamedType(f.type)) && f.args.length === 0)
     .map((f) => f.name)
@@ -35,7 +24,7 @@ function leaves(typeName: string): string {
 }
 
 /** Public reads need no session: a bare request and no auth services. */
-const context = () => buildContext(db.orm, {} as Request, {} as AuthContext);
+const context = () => buildContext(t.db.orm, {} as Request, {} as AuthContext);
 
 /** The answer as it goes on the wire. */
 const wire = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
@@ -43,8 +32,8 @@ const wire = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 async function bothWays(query: string) {
   const document = parse(query);
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
-  const reference = await execute({ schema, document, contextValue: context() });
-  const executor = (await jitExecutorGateway(schema).load({ apollo: {} as never })).executor!;
+  const reference = await execute({ schema: t.schema, document, contextValue: context() });
+  const executor = (await jitExecutorGateway(t.schema).load({ apollo: {} as never })).executor!;
   const compiled = await executor({ document, operation, operationName: null, request: { query, variables: {} }, context: context() } as never);
   return { reference: wire(reference), compiled: wire(compiled) };
 }
@@ -63,7 +52,7 @@ describe('the compiled executor answers as graphql-js does', () => {
   });
 
   it('search results, one event by id, periods, categories and country tags', async () => {
-    const [first] = await db.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from historical_events order by start_year limit 1');
+    const [first] = await t.db.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from historical_events order by start_year limit 1');
     const { reference, compiled } = await bothWays(`{
       searchEvents(query: "battle", first: 200) { ${leaves('HistoricalEvent')} }
       event(id: "${first!.id}") { ${leaves('HistoricalEvent')} }

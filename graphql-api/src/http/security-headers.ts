@@ -3,12 +3,51 @@
  * origin (Vite emits no inline script), MapLibre's workers from blob: URLs, inline styles for
  * styled-components, images and tiles from any https server (the optional raster basemap), and
  * the page may not be framed.
+ *
+ * helmet's headers depend on its options only, never on the request: they are worked out once at
+ * start-up and set in one step. helmet itself runs a dozen chained middlewares per request, about
+ * 1.5% of an executed GraphQL page's CPU.
  */
 import type { RequestHandler } from 'express';
-import helmet from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export function securityHeaders(options: { https: boolean }): RequestHandler {
-  return helmet({
+  const { set, removed } = headersOf(helmet(helmetOptions(options)));
+  return (_req, res, next) => {
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of set) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** What a middleware does to a response's headers, recorded on a stand-in response. */
+export function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): { set: [string, string][]; removed: string[] } {
+  const set = new Map<string, string>();
+  const removed = new Set<string>();
+  const res = {
+    setHeader(name: string, value: string) {
+      set.set(name, value);
+      removed.delete(name);
+    },
+    removeHeader(name: string) {
+      set.delete(name);
+      removed.add(name);
+    },
+  };
+  let called = false;
+  middleware({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, res as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+    called = true;
+  });
+  // helmet calls next synchronously; a middleware that did not would set its headers too late here.
+  if (!called) throw new Error('security headers: the middleware did not finish synchronously');
+  return { set: [...set], removed: [...removed] };
+}
+
+/** Our helmet configuration. */
+export function helmetOptions(options: { https: boolean }): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,5 +74,5 @@ export function securityHeaders(options: { https: boolean }): RequestHandler {
     // Sharing links open our pages from other sites; keep the referrer to our origin only.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
-  });
+  };
 }

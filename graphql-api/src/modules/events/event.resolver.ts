@@ -16,14 +16,14 @@ import { requireSubmitter } from './event-submitter.js';
 export class EventResolver {
   @Query(() => EventConnection, { description: 'Events in timeline order, filtered and paged (Relay connection; at most 500 a page).' })
   async events(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { reader }: GraphQLContext,
     @Arg('filter', () => EventFilterInput, { nullable: true, description: 'Conditions on the events.' }) filter?: EventFilterInput,
     @Arg('first', () => Int, { nullable: true, description: 'Page size (default 100, max 500).' }) first?: number,
     @Arg('after', () => String, { nullable: true, description: 'Cursor to continue after.' }) after?: string,
     @Info() info?: GraphQLResolveInfo,
   ): Promise<EventConnection> {
     // Counting a million rows costs more than the page itself: only when the client asks for it.
-    const page = await new EventService(em).page(filter ?? {}, first ?? DEFAULT_PAGE_SIZE, after, {
+    const page = await new EventService(reader).page(filter ?? {}, first ?? DEFAULT_PAGE_SIZE, after, {
       withCount: !info || selectsField(info, 'totalCount'),
       fields: info ? nodeFields(info) : undefined,
     });
@@ -39,13 +39,13 @@ export class EventResolver {
       'Country tags of the events matching the filter (at most 500), ordered by boostedCount: count plus twice the matching events in boostPeriods.',
   })
   async countryTagCounts(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { reader }: GraphQLContext,
     @Arg('filter', () => EventFilterInput, { nullable: true, description: 'Conditions on the events.' }) filter?: EventFilterInput,
     @Arg('first', () => Int, { nullable: true, description: 'How many tags (default 200).' }) first?: number,
     @Arg('boostPeriods', () => [String], { nullable: true, description: 'Period keys whose events count three times (once plus a boost of twice).' })
     boostPeriods?: string[],
   ): Promise<CountryTagCount[]> {
-    return new EventService(em).countryTagCounts(filter ?? {}, first ?? 200, boostPeriods ?? []);
+    return new EventService(reader).countryTagCounts(filter ?? {}, first ?? 200, boostPeriods ?? []);
   }
 
   @Query(() => HistoricalEvent, { nullable: true, description: 'One event by id, or null when there is none.' })
@@ -58,11 +58,11 @@ export class EventResolver {
       'Events ranked by relevance for a text of 3 or more characters, case-insensitive across name, description, location, significance, participants, tags, category and subcategory.',
   })
   async searchEvents(
-    @Ctx() { em }: GraphQLContext,
+    @Ctx() { reader }: GraphQLContext,
     @Arg('query', () => String, { description: 'Search text, at least 3 characters.' }) query: string,
     @Arg('first', () => Int, { nullable: true, description: 'Maximum results (default 50, max 200).' }) first?: number,
   ): Promise<HistoricalEvent[]> {
-    return new EventSearchService(em).search(query, first ?? SEARCH_DEFAULT_RESULTS);
+    return new EventSearchService(reader).search(query, first ?? SEARCH_DEFAULT_RESULTS);
   }
 
   @Mutation(() => HistoricalEvent, {

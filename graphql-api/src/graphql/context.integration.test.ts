@@ -1,0 +1,52 @@
+/**
+ * The GraphQL context forks the EntityManager only when a resolver needs one: the public event
+ * reads go through the root EntityManager's pool (`reader`), and every resolver of one request
+ * shares the one fork when there is one.
+ */
+import type { Request } from 'express';
+import { execute, parse } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthContext } from '../modules/auth/auth-context.js';
+import { curatedDatabaseAndSchema } from '../test/curated-schema.js';
+import { buildContext } from './context.js';
+
+const t = curatedDatabaseAndSchema();
+
+/** Runs `query` with a fresh context and counts the forks it made. */
+async function run(query: string) {
+  const fork = vi.spyOn(t.db.orm.em, 'fork');
+  try {
+    const result = await execute({ schema: t.schema, document: parse(query), contextValue: buildContext(t.db.orm, {} as Request, {} as AuthContext) });
+    expect(result.errors).toBeUndefined();
+    return { data: result.data as Record<string, unknown>, forks: fork.mock.calls.length };
+  } finally {
+    fork.mockRestore();
+  }
+}
+
+describe('GraphQL context', () => {
+  it('answers a page of events, tag counts and a search without forking the EntityManager', async () => {
+    const { data, forks } = await run(
+      `{ events(first: 5, filter: { fromYear: -3500, toYear: 2000 }) { edges { node { id name } } } countryTagCounts(first: 3) { tag } searchEvents(query: "battle", first: 3) { id } }`,
+    );
+    expect((data.events as { edges: unknown[] }).edges).toHaveLength(5);
+    expect((data.searchEvents as unknown[]).length).toBeGreaterThan(0);
+    expect(forks).toBe(0);
+  });
+
+  it('forks once when resolvers need the identity map, and every resolver shares that fork', async () => {
+    const page = await run(`{ events(first: 2) { edges { node { id } } } }`);
+    const [a, b] = (page.data.events as { edges: { node: { id: string } }[] }).edges.map((e) => e.node.id);
+    const { data, forks } = await run(`{ a: event(id: "${a}") { id relationships { id } } b: event(id: "${b}") { id } }`);
+    expect((data.a as { id: string }).id).toBe(a);
+    expect((data.b as { id: string }).id).toBe(b);
+    expect(forks).toBe(1);
+  });
+
+  it('gives the same fork and loaders on every read of one context', () => {
+    const context = buildContext(t.db.orm, {} as Request, {} as AuthContext);
+    expect(context.em).toBe(context.em);
+    expect(context.loaders).toBe(context.loaders);
+    expect(context.reader).toBe(t.db.orm.em);
+  });
+});
