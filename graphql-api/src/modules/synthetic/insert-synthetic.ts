@@ -12,6 +12,8 @@ export interface InsertSyntheticOptions {
   onProgress?: (inserted: number) => void;
   /** Called once the rows are in, before the indexes are rebuilt (large loads only). */
   onIndexing?: () => void;
+  /** From this many rows on the indexes are deferred (DEFER_INDEXES_FROM; tests take the large-load path with fewer). */
+  deferIndexesFrom?: number;
 }
 
 /** From this many rows on, the table's secondary indexes are dropped during the load and rebuilt after it. */
@@ -85,7 +87,7 @@ export async function insertSyntheticEvents(em: EntityManager, count: number, op
     await load();
     loadedAt = performance.now();
   };
-  if (count >= DEFER_INDEXES_FROM) await withSecondaryIndexesDeferred(em, em.getMetadata().get(HistoricalEvent).tableName, timedLoad);
+  if (count >= (options.deferIndexesFrom ?? DEFER_INDEXES_FROM)) await withSecondaryIndexesDeferred(em, em.getMetadata().get(HistoricalEvent).tableName, timedLoad);
   else await timedLoad();
   const indexedAt = performance.now();
   // Fresh statistics, and a visibility map so the map feed reads the covering index alone.
