@@ -36,7 +36,8 @@ type Encoder = (value: unknown) => string;
 function encoderFor(columnType: string): Encoder {
   if (columnType.endsWith('[]')) return (v) => escapeText(arrayLiteral(v as string[]));
   if (columnType === 'json' || columnType === 'jsonb') return (v) => escapeText(JSON.stringify(v));
-  return (v) => (typeof v === 'string' ? escapeText(v) : typeof v === 'number' ? String(v) : escapeText(v instanceof Date ? v.toISOString() : String(v)));
+  // A number needs no escaping; a string goes through String() unchanged.
+  return (v) => (typeof v === 'number' ? String(v) : escapeText(v instanceof Date ? v.toISOString() : String(v)));
 }
 
 /** Where a load goes: plain data, so a worker thread can encode rows for it too. */
