@@ -26,6 +26,29 @@ export function jsonBody(): RequestHandler {
   return express.json({ limit: JSON_BODY_LIMIT, reviver: refuseNul });
 }
 
+/** Walks a parsed query string and refuses a NUL in any name or value; a repeated parameter's values keep its name. */
+function refuseNulInQuery(value: unknown, key = ''): void {
+  refuseNul(key, value);
+  if (Array.isArray(value)) for (const inner of value) refuseNulInQuery(inner, key);
+  else if (value && typeof value === 'object') for (const [name, inner] of Object.entries(value)) refuseNulInQuery(inner, name);
+}
+
+/**
+ * REST reads take their text from the query string (search text, filters), which no body parser
+ * sees: a `%00` there reached PostgreSQL as a bound parameter it cannot hold (a 500). It gets the
+ * body's 400 instead, naming the parameter.
+ */
+export function nulFreeQuery(): RequestHandler {
+  return (req, _res, next) => {
+    try {
+      refuseNulInQuery(req.query);
+    } catch (error) {
+      return next(error);
+    }
+    next();
+  };
+}
+
 /**
  * A GraphQL GET carries its variables and extensions as JSON text in the query string, which the
  * body parser never sees: they get the same NUL refusal (a 400), so a NUL in a variable cannot

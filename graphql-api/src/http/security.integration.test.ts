@@ -111,6 +111,20 @@ describe('request bodies', () => {
     expect(count[0]!.n).toBe(0);
   });
 
+  it('answers a NUL character in a REST query string with the same 400, naming the parameter', async () => {
+    const search = await t.http.get('/api/events/search').query({ q: 'Rom\u0000e' });
+    expect(search.status).toBe(400);
+    expect(search.body.message).toBe('Text may not contain the NUL character (\\u0000): "q".');
+    const repeated = await t.http.get('/api/events?countryTags=Italy&countryTags=Ital%00y');
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.message).toBe('Text may not contain the NUL character (\\u0000): "countryTags".');
+    const name = await t.http.get('/api/events?se%00arch=Rome');
+    expect(name.status).toBe(400);
+    expect(name.body.message).toBe('Text may not contain the NUL character (\\u0000): "se\\u0000arch".');
+    // The same search without the NUL is answered.
+    expect((await t.http.get('/api/events/search').query({ q: 'Rome' })).status).toBe(200);
+  });
+
   it('answers a NUL character in the variables of a GraphQL GET with the same 400 (the body parser never sees them)', async () => {
     const get = (variables: string) =>
       t.http

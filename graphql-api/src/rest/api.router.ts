@@ -8,13 +8,13 @@ import type { AuthContext } from '../modules/auth/auth-context.js';
 import { mapFeedRouter } from './map-feed.routes.js';
 import { mediaRouter } from './media.routes.js';
 import { forkEmPerRequest } from './request-em.js';
-import { jsonBody } from '../http/json-body.js';
+import { jsonBody, nulFreeQuery } from '../http/json-body.js';
 import type { Readiness } from '../http/readiness.js';
 
 /** The /api/* compatibility layer of spec section 7: thin adapters over the module services. */
 export function apiRouter(orm: Orm, auth: AuthContext, options: { warmMapFeedFor?: Readiness; mediaDir: string }): Router {
   const router = Router();
-  router.use(jsonBody());
+  router.use(jsonBody(), nulFreeQuery());
   router.use(forkEmPerRequest(orm));
   router.use('/', authRouter(auth));
   router.use('/', adminRouter(auth));
