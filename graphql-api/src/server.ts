@@ -4,6 +4,7 @@
  */
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
+import { createExpressServer } from './http/express-server.js';
 import type { ClusterLink } from './cluster/cluster-link.js';
 import type { AppConfig } from './config/env.js';
 import { sessionSecretFor } from './config/session-secret.js';
@@ -44,7 +45,7 @@ export async function startServer(config: AppConfig, { log = (line) => logger.in
 
   const { app, close } = await createApp({ orm, config: { ...config, sessionSecret }, cluster });
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+    const s = createExpressServer(app).listen(config.PORT, config.HOST, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -8,6 +8,7 @@ import { execute, parse } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthContext } from '../modules/auth/auth-context.js';
 import { curatedDatabaseAndSchema } from '../test/curated-schema.js';
+import { createTestApp } from '../test/test-app.js';
 import { buildContext } from './context.js';
 
 const t = curatedDatabaseAndSchema();
@@ -48,5 +49,28 @@ describe('GraphQL context', () => {
     expect(context.em).toBe(context.em);
     expect(context.loaders).toBe(context.loaders);
     expect(context.reader).toBe(t.db.orm.em);
+  });
+});
+
+describe('GraphQL context through Apollo Server', () => {
+  // Apollo copies the context before it runs an operation; the copy must not fork on its own.
+  it('answers a public page over HTTP without forking, and forks once for a read that needs the identity map', async () => {
+    // No response cache: its data-version reads have a fork of their own.
+    const app = await createTestApp({ RESPONSE_CACHE_MB: '0' });
+    const fork = vi.spyOn(app.db.orm.em, 'fork');
+    try {
+      const page = await app.graphql<{ events: { edges: unknown[] } }>(`{ events(first: 2, filter: { fromYear: -3500, toYear: 2000 }) { edges { node { id name } } } }`);
+      expect(page.errors).toBeUndefined();
+      expect(Array.isArray(page.data?.events.edges)).toBe(true);
+      expect(fork).toHaveBeenCalledTimes(0);
+
+      const one = await app.graphql<{ a: unknown; b: unknown }>(`{ a: event(id: "00000000-0000-4000-8000-000000000001") { id } b: event(id: "00000000-0000-4000-8000-000000000002") { id } }`);
+      expect(one.errors).toBeUndefined();
+      expect(one.data).toEqual({ a: null, b: null });
+      expect(fork).toHaveBeenCalledTimes(1);
+    } finally {
+      fork.mockRestore();
+      await app.close();
+    }
   });
 });

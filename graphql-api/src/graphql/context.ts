@@ -22,20 +22,34 @@ export interface GraphQLContext {
  * The EntityManager is forked, and the loaders made, on first use: a public page of events reads
  * through `reader` and needs neither (the fork, with its unit of work and identity map, was about
  * 3% of an executed page's CPU). Every resolver of one request still shares one fork.
+ *
+ * A class, with the lazy parts as getters on its prototype: Apollo Server copies the context it is
+ * given (`Object.assign` onto an object of the same prototype) before running the operation. That
+ * copy read own getters, which forked the EntityManager and made the loaders for every request;
+ * prototype getters are carried over untouched, and the copy keeps its fork in its own field.
  */
+class RequestContext implements GraphQLContext {
+  readonly reader: EntityManager;
+  private fork: EntityManager | undefined = undefined;
+  private madeLoaders: Loaders | undefined = undefined;
+
+  constructor(
+    private readonly orm: Orm,
+    readonly req: Request,
+    readonly auth: AuthContext,
+  ) {
+    this.reader = orm.em;
+  }
+
+  get em(): EntityManager {
+    return (this.fork ??= this.orm.em.fork());
+  }
+
+  get loaders(): Loaders {
+    return (this.madeLoaders ??= createLoaders(this.em));
+  }
+}
+
 export function buildContext(orm: Orm, req: Request, auth: AuthContext): GraphQLContext {
-  let em: EntityManager | undefined;
-  let loaders: Loaders | undefined;
-  const context = {
-    req,
-    auth,
-    reader: orm.em,
-    get em(): EntityManager {
-      return (em ??= orm.em.fork());
-    },
-    get loaders(): Loaders {
-      return (loaders ??= createLoaders(context.em));
-    },
-  };
-  return context;
+  return new RequestContext(orm, req, auth);
 }

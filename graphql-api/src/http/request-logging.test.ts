@@ -28,6 +28,12 @@ function loggedApp(level: string) {
   app.get('/missing', (_req, res) => void res.status(404).json({ message: 'Not found' }));
   app.get('/broken', (_req, res) => void res.status(500).json({ message: 'Internal server error' }));
   app.get('/healthz', (_req, res) => void res.send('ok'));
+  // Whether the request has a logger of its own before and after a line (the prototype's getter makes it on first use).
+  app.get('/own-logger', (req, res) => {
+    const before = Object.prototype.hasOwnProperty.call(req, 'log');
+    req.log.info('a line');
+    res.json({ before, after: Object.prototype.hasOwnProperty.call(req, 'log') });
+  });
   app.get('/note', (req, res) => {
     req.log.warn({ detail: 1 }, 'a handler line');
     res.json({ id: req.id });
@@ -76,5 +82,10 @@ describe('requestLogging', () => {
     await settled();
     expect(response.body).toEqual({ id: 'req-note-001' });
     expect(lines).toEqual([expect.objectContaining({ level: 40, msg: 'a handler line', detail: 1, req: { id: 'req-note-001', method: 'GET', url: '/note' } })]);
+  });
+
+  it('makes a request its own logger on first use only', async () => {
+    const { app } = loggedApp('info');
+    expect((await request(app).get('/own-logger')).body).toEqual({ before: false, after: true });
   });
 });
