@@ -49,10 +49,10 @@ function requestLogLevel(statusCode: number, error?: unknown): 'error' | 'info' 
 const LOG_BASE = Symbol('request log base');
 type LoggedRequest = IncomingMessage & { [LOG_BASE]?: Logger };
 
-/** Made on first use: most requests never log. */
+/** Made on first use: most requests never log. Kept as the request's own `log` (the prototype's setter below). */
 function requestLogger(base: Logger, req: Request): Logger {
   const log = base.child({ req: { id: req.id, method: req.method, url: loggableUrl(req.originalUrl) } });
-  Object.defineProperty(req, 'log', { value: log, writable: true, configurable: true });
+  req.log = log;
   return log;
 }
 
