@@ -6,6 +6,13 @@ import { VERIFICATION_STATUSES } from '../../domain/verification.js';
 import { EventInputSchema } from '../../modules/events/event.inputs.js';
 import type { ModerationLookup } from '../../modules/moderation/content-moderator.js';
 import { RuleBasedModerator } from '../../modules/moderation/rule-based-moderator.js';
+import { balanceTable, FLOORS, measureBalance } from './checks/balance.js';
+import { calendarProblems } from './checks/calendar.js';
+import { legendsTypedReal } from './checks/legends.js';
+import { offLand, wrongCountry } from './checks/location-checks.js';
+import { nearDuplicates } from './checks/near-duplicates.js';
+import { regionOfEvent } from './checks/regions.js';
+import { DISTINCT_PAIRS, HONEST_HEDGES } from './checks/reviewed.js';
 import { loadSeedData } from './seed-record.js';
 import { deriveSubcategoryCountryTags, readSubcategoryCountryTags } from './subcategory-country-tags.js';
 
@@ -74,5 +81,43 @@ describe('the curated dataset', () => {
     const stored = readSubcategoryCountryTags();
     expect(stored).toEqual(deriveSubcategoryCountryTags(events));
     for (const subcategory of CATEGORIES.flatMap((c) => c.subcategories)) expect(stored[subcategory]?.length, subcategory).toBeGreaterThan(0);
+  });
+});
+
+// The audit's findings as checks over every file (the region files included). Each lists the
+// records that fail, so one run names them all; the checks' own tests plant a bad record each.
+describe('the curated dataset against the audit', () => {
+  const real = events.filter((e) => e.eventType === 'real');
+
+  it('places every land event on land (within 5 km of the coast; events at sea exempt)', () => {
+    expect(offLand(events)).toEqual([]);
+  });
+
+  it("places every event in the modern country its location ends with (25 km of border allowed)", () => {
+    expect(wrongCountry(events)).toEqual([]);
+  });
+
+  it('holds no real event twice under similar names, close in time and place', () => {
+    expect(nearDuplicates(real, new Set(DISTINCT_PAIRS.keys()))).toEqual([]);
+  });
+
+  it("types no legend or myth as real (legends are alternatives: 'Legend: ...', linked to a real event)", () => {
+    expect(legendsTypedReal(real, HONEST_HEDGES)).toEqual([]);
+  });
+
+  it('gives day-precise dates in the Julian calendar before 15 October 1582 and the Gregorian after', () => {
+    expect(calendarProblems(events)).toEqual([]);
+  });
+});
+
+// Issue 28, point 2: where the real events are, printed on every run, and the floors the whole
+// dataset must meet. Each floor is its own case so a failure names the floor and the value.
+describe('the balance of the curated dataset', () => {
+  const balance = measureBalance(events, (e) => regionOfEvent(byKey.get(e.key)!));
+  console.log(`Balance of the curated dataset\n${balanceTable(balance)}`);
+
+  it.each(FLOORS.map((f) => [f.name, f] as const))('%s', (_name, floor) => {
+    const { value, ok } = floor.measure(balance);
+    expect(ok, `${floor.name}: measured ${value}`).toBe(true);
   });
 });
