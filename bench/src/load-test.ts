@@ -53,7 +53,8 @@ function pickKind(): Kind {
 const randomAddress = () => `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 254 + 1) | 0}`;
 
 export async function benchLoad(databaseUrl: string, options: { connections: number; seconds: number }): Promise<LoadTestFigures> {
-  const api = await startApiServer(databaseUrl, { RATE_LIMIT_FACTOR: '100', LOG_LEVEL: 'warn' });
+  // The load stands for many clients behind one proxy on loopback (each request its own X-Forwarded-For).
+  const api = await startApiServer(databaseUrl, { RATE_LIMIT_FACTOR: '100', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback' });
   try {
     for (let i = 0; i < ACCOUNTS; i++) {
       const res = await fetch(`${api.url}/api/register`, {

@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
+import { ADMIN, signIn, signInAsAdmin } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
-
-const ADMIN = { email: 'admin@e2e.example.org', password: 'admin password 1' };
-
-/** Signs this page's browser in (registering the account the first time). */
-async function signIn(page: Page, account: { email: string; password: string }) {
-  const reg = await page.request.post('/api/register', { data: account });
-  if (reg.status() === 409) expect((await page.request.post('/api/login', { data: account })).status()).toBe(200);
-  else expect(reg.status()).toBe(201);
-}
 
 test('signed out, /admin sends you to /auth; a signed-in non-admin sees Access Denied', async ({ page }) => {
   await page.goto('/admin');
@@ -21,7 +13,7 @@ test('signed out, /admin sends you to /auth; a signed-in non-admin sees Access D
 });
 
 test('as admin: metrics, users and subscribers with search and filters, export, moderation', async ({ page }) => {
-  await signIn(page, ADMIN);
+  await signInAsAdmin(page);
   expect((await page.request.post('/api/newsletter/subscribe', { data: { email: 'fan@example.org', source: 'inline' } })).status()).toBe(200);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_OUTBOX } from '../playwright.config';
+import { linkTokenFromOutbox } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 
 /** Log Out lives in the user menu. */
@@ -81,7 +82,7 @@ test('forgot password: the same answer for anyone, a mailed single-use link sets
       ? fs
           .readdirSync(E2E_OUTBOX)
           .map((f) => JSON.parse(fs.readFileSync(path.join(E2E_OUTBOX, f), 'utf8')) as { to: string; text: string })
-          .find((m) => m.to === email)
+          .find((m) => m.to === email && m.text.includes('/auth?reset='))
       : undefined;
   await expect.poll(mailFor).toBeTruthy();
   const link = /(https?:\/\/\S+\/auth\?reset=\S+)/.exec(mailFor()!.text)![1]!;
@@ -97,6 +98,20 @@ test('forgot password: the same answer for anyone, a mailed single-use link sets
   await page.getByLabel(/New password/).fill('third password 3');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+});
+
+test('sign-up mails a link that confirms the address; the account page says so until then', async ({ page }) => {
+  const email = unique();
+  expect((await page.request.post('/api/register', { data: { email, password: 'first password 1' } })).status()).toBe(201);
+  await page.goto('/account');
+  await expect(page.getByRole('note')).toContainText(`Your address ${email} is not confirmed yet.`);
+  const token = await linkTokenFromOutbox(email, 'verify');
+  await page.goto(`/auth?verify=${token}`);
+  await expect(page.getByRole('status')).toHaveText(`Your email address ${email} is confirmed.`);
+  await saveScreenshot(page, 'email-confirmed');
+  await page.goto('/account');
+  await expect(page.getByRole('form', { name: 'Account settings' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
 });
 
 test('account settings: change the name, and the password with the current one', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { linkTokenFromOutbox } from '../support/outbox';
+import { saveScreenshot } from '../support/screenshots';
 
 const SUCCESS = "Successfully subscribed! You'll receive your first historical digest soon.";
 
@@ -18,7 +20,15 @@ test('newsletter card: a valid email is required, then it subscribes for real wi
   await subscribe.click();
   expect((await sent).postDataJSON()).toEqual({ email, preferences: { weeklyDigest: true, premiumInsights: false, historianCorner: false }, source: 'inline' });
   await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Newsletter subscription' })).toContainText('You are subscribed');
+  const done = page.getByRole('region', { name: 'Newsletter subscription' });
+  await expect(done).toContainText('You are subscribed');
+  await expect(done).toContainText(`A confirmation email is on its way to ${email}`);
+
+  // The subscriber follows the link in the mail (the dev outbox) and is confirmed.
+  const token = await linkTokenFromOutbox(email, 'token');
+  await page.goto(`/newsletter/confirm?token=${token}`);
+  await expect(page.getByRole('status')).toHaveText("Your subscription is confirmed. You'll receive your first historical digest soon.");
+  await saveScreenshot(page, 'newsletter-confirmed');
 });
 
 test('newsletter card: a failing server shows the failure toast and keeps the form', async ({ page }) => {

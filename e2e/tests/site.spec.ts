@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from '../support/outbox';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -91,9 +92,7 @@ test('contacts: client checks, a stored message, and the admin sees it', async (
   await expect(form.getByRole('status')).toContainText('Thank you');
   await saveScreenshot(page, 'contacts-desktop');
 
-  const admin = { email: 'admin@e2e.example.org', password: 'admin password 1' };
-  const reg = await page.request.post('/api/register', { data: admin });
-  if (reg.status() === 409) await page.request.post('/api/login', { data: admin });
+  await signInAsAdmin(page);
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Messages' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Messages' })).toContainText('We would like to add naval history.');
@@ -150,9 +149,7 @@ test('the main screen, its dialogs, the auth page and the admin dashboard pass a
   await page.goto('/auth');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  const admin = { email: 'admin@e2e.example.org', password: 'admin password 1' };
-  const reg = await page.request.post('/api/register', { data: admin });
-  if (reg.status() === 409) await page.request.post('/api/login', { data: admin });
+  await signInAsAdmin(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -12,6 +12,8 @@ import { ResponseCache } from './graphql/response-cache.js';
 import { exceptForPublicReads, responseCacheMiddleware } from './graphql/response-cache-middleware.js';
 import { eventsDataVersion } from './modules/map-feed/data-version.js';
 import { healthRoutes } from './http/health.js';
+import { databaseGate } from './http/database-gate.js';
+import { DatabaseMonitor } from './db/database-monitor.js';
 import { jsonBody, nulFreeQueryJson } from './http/json-body.js';
 import { Readiness } from './http/readiness.js';
 import { requestLogging } from './http/request-logging.js';
@@ -24,12 +26,14 @@ import type { AuthContext } from './modules/auth/auth-context.js';
 import { createSessions } from './modules/auth/session.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.js';
+import { FailureLimiter } from './modules/rate-limit/failure-limiter.js';
+import { createHmac } from 'node:crypto';
 
 export interface CreateAppOptions {
   orm: Orm;
   config: Pick<
     AppConfig,
-    'WEB_DIST_DIR' | 'NODE_ENV' | 'sessionSecret' | 'ADMIN_EMAILS' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_OUTBOX_DIR' | 'PUBLIC_URL' | 'RATE_LIMIT_FACTOR' | 'logLevel' | 'MEDIA_DIR' | 'RESPONSE_CACHE_MB' | 'RESPONSE_CACHE_FRESH_MS'
+    'WEB_DIST_DIR' | 'NODE_ENV' | 'sessionSecret' | 'ADMIN_EMAILS' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_OUTBOX_DIR' | 'PUBLIC_URL' | 'publicUrl' | 'TRUST_PROXY' | 'RATE_LIMIT_FACTOR' | 'logLevel' | 'MEDIA_DIR' | 'RESPONSE_CACHE_MB' | 'RESPONSE_CACHE_FRESH_MS'
   >;
   /** Set when this app runs in a cluster worker (see cluster/). */
   cluster?: ClusterLink;
@@ -48,7 +52,8 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
   app.disable('x-powered-by');
   // No hashing of every JSON answer for a weak ETag nobody revalidates; the map feeds set their own.
   app.set('etag', false);
-  app.set('trust proxy', 1);
+  // X-Forwarded-* only from the proxies TRUST_PROXY names: otherwise req.ip is the peer's address.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestLogging());
   app.use(securityHeaders({ https: Boolean(config.PUBLIC_URL?.startsWith('https:')) }));
   // gzip for JSON, the app's files and the binary map feeds (typed columns compress about 2:1).
@@ -57,13 +62,18 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
   // its per-response negotiation: skip it.
   app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   const readiness = new Readiness();
+  const monitor = new DatabaseMonitor(orm.config.getClientUrl());
+  monitor.start();
+  const gate = databaseGate(monitor);
 
   const sessions = createSessions({ databaseUrl: orm.config.getClientUrl(), secret: config.sessionSecret, pruneExpired: config.NODE_ENV !== 'test' });
   const auth: AuthContext = {
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_OUTBOX_DIR }),
     adminEmails: config.ADMIN_EMAILS,
-    publicUrl: config.PUBLIC_URL,
+    publicUrl: config.publicUrl,
     rateLimiter: new RateLimiter(config.RATE_LIMIT_FACTOR),
+    failureLimiter: new FailureLimiter(config.RATE_LIMIT_FACTOR),
+    deviceSecret: createHmac('sha256', config.sessionSecret).update('trusted-device cookies').digest('hex'),
   };
   const graphql = await createGraphQLMiddleware(orm, auth);
   const graphqlChain: RequestHandler[] = [jsonBody(), nulFreeQueryJson()];
@@ -86,10 +96,10 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
       next();
     });
   }
-  app.use('/graphql', ...graphqlChain, exceptForPublicReads(sessions.middleware), graphql.middleware);
+  app.use('/graphql', gate, ...graphqlChain, exceptForPublicReads(sessions.middleware), graphql.middleware);
   // After /graphql: the probes are rare, the pages many, and every router passed costs a little.
-  app.use(healthRoutes(orm, readiness));
-  app.use('/api', sameOriginWrites({ publicUrl: config.PUBLIC_URL, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeedFor: config.NODE_ENV !== 'test' ? readiness : undefined, mediaDir: config.MEDIA_DIR }));
+  app.use(healthRoutes(orm, readiness, monitor));
+  app.use('/api', gate, sameOriginWrites({ publicUrl: config.publicUrl, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeedFor: config.NODE_ENV !== 'test' ? readiness : undefined, mediaDir: config.MEDIA_DIR }));
   serveWebApp(app, config.WEB_DIST_DIR);
   if (cluster) {
     // This worker's own warm-up (registered above) first; then it waits for the others.
@@ -104,6 +114,7 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
     async close() {
       await graphql.stop();
       await sessions.close();
+      await monitor.stop();
     },
   };
 }

@@ -6,13 +6,15 @@ import type { Server } from 'node:http';
 import { createApp } from './app.js';
 import { createExpressServer } from './http/express-server.js';
 import type { ClusterLink } from './cluster/cluster-link.js';
-import type { AppConfig } from './config/env.js';
+import { localAddress, type AppConfig } from './config/env.js';
 import { sessionSecretFor } from './config/session-secret.js';
 import { LOCKS, withAdvisoryLock } from './db/advisory-lock.js';
 import { initConfiguredOrm, type Orm } from './db/orm.js';
 import { describeDatabase, startServerDatabase } from './db/server-database.js';
+import { freePort } from './db/free-port.js';
 import { seedIfEmpty } from './db/seeders/curated-seeder.js';
 import { logger, setLogLevel } from './lib/logger.js';
+import { startMediaSweeper } from './modules/media/media-sweeper.js';
 
 export interface RunningServer {
   url: string;
@@ -31,8 +33,12 @@ export interface StartOptions {
   cluster?: ClusterLink;
 }
 
-export async function startServer(config: AppConfig, { log = (line) => logger.info(line), cluster }: StartOptions = {}): Promise<RunningServer> {
-  setLogLevel(config.logLevel);
+export async function startServer(given: AppConfig, { log = (line) => logger.info(line), cluster }: StartOptions = {}): Promise<RunningServer> {
+  setLogLevel(given.logLevel);
+  // Links in emails point at the address this server listens on unless PUBLIC_URL says otherwise,
+  // so a "pick any port" start settles its port first.
+  const listenPort = given.PORT === 0 && !cluster ? await freePort() : given.PORT;
+  const config: AppConfig = { ...given, PORT: listenPort, publicUrl: given.PUBLIC_URL ?? localAddress(listenPort) };
   const { url: databaseUrl, embedded } = await startServerDatabase(config, log);
   const orm = await initConfiguredOrm(config, databaseUrl);
   log(`Database: ${embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'} at ${describeDatabase(databaseUrl)} (migrations applied)`);
@@ -44,6 +50,7 @@ export async function startServer(config: AppConfig, { log = (line) => logger.in
   const sessionSecret = sessionSecretFor(config, Boolean(embedded), log);
 
   const { app, close } = await createApp({ orm, config: { ...config, sessionSecret }, cluster });
+  const mediaSweeper = startMediaSweeper(orm, config.MEDIA_DIR);
   const server: Server = await new Promise((resolve) => {
     const s = createExpressServer(app).listen(config.PORT, config.HOST, () => resolve(s));
   });
@@ -60,6 +67,7 @@ export async function startServer(config: AppConfig, { log = (line) => logger.in
     orm,
     stop() {
       stopping ??= (async () => {
+        mediaSweeper.stop();
         await drainHttpServer(server, config.SHUTDOWN_TIMEOUT_MS);
         await close();
         await orm.close(true);

@@ -1,5 +1,6 @@
 /** The only reader of process.env: every setting, validated once at start-up. */
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,8 +45,25 @@ const EnvSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().default(path.join(PROJECT_ROOT, '.data', 'outbox')),
   /** Uploaded media files (the upload wizard's attachments). */
   MEDIA_DIR: z.string().default(path.join(PROJECT_ROOT, '.data', 'media')),
-  /** The site's public address, for links in emails; default: the address the request came to. */
-  PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The site's public address, the base of every link in an email. Required in production with an
+   * external database; a local install defaults to the address it listens on. Never taken from a
+   * request's Host header, which the client chooses.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address such as https://atlas.example.org' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /**
+   * Which peers may set X-Forwarded-For / X-Forwarded-Proto: off by default (a client reaching the
+   * app directly could otherwise pick its own address and escape every per-address limit). A
+   * number of hops, or a comma-separated list of addresses, CIDR ranges and express's names
+   * (loopback, linklocal, uniquelocal).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v, ctx) => parseTrustProxy(v, ctx)),
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Multiplies every rate limit; 0 turns them off (load tests replaying one account's sign-ins). */
@@ -74,6 +92,22 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as express's `trust proxy` setting: false, a hop count, or a list of addresses. */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const text = value.trim();
+  if (!text || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const valid = PROXY_NAMES.has(entry) || (net.isIP(address!) > 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix)));
+    if (!valid) ctx.addIssue({ code: 'custom', message: `"${entry}" is not an address, a CIDR range, loopback, linklocal or uniquelocal` });
+  }
+  return entries;
+}
+
 export interface AppConfig extends Env {
   /** LOG_LEVEL, else warn under test and info otherwise. */
   logLevel: NonNullable<Env['LOG_LEVEL']>;
@@ -82,6 +116,8 @@ export interface AppConfig extends Env {
   sessionSecret: string;
   /** True when the session secret was generated for this run (dev only). */
   sessionSecretGenerated: boolean;
+  /** The base of links in emails: PUBLIC_URL, else the local address this server listens on. */
+  publicUrl: string;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -94,11 +130,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
     throw new Error('SESSION_SECRET is required in production with an external DATABASE_URL');
   }
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.PUBLIC_URL) {
+    throw new Error('PUBLIC_URL is required in production with an external DATABASE_URL: links in emails are built from it (for example PUBLIC_URL=https://atlas.example.org)');
+  }
   return {
     ...env,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     workers: env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'test' ? 1 : Math.min(os.availableParallelism(), 4)),
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     sessionSecretGenerated: !env.SESSION_SECRET,
+    publicUrl: env.PUBLIC_URL ?? localAddress(env.PORT),
   };
+}
+
+/** The address a local install is reached at, for links in its emails. */
+export function localAddress(port: number): string {
+  return `http://localhost:${port}`;
 }

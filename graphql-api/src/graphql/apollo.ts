@@ -5,30 +5,27 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Orm } from '../db/orm.js';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../http/database-errors.js';
 import { logger } from '../lib/logger.js';
 import { abuseLimitRules, GRAPHQL_LIMITS } from './abuse-limits.js';
 import { buildContext, type GraphQLContext } from './context.js';
 import { knownOperationTypes } from './known-operation-types.js';
 import { noNulLiterals } from './no-nul-literals.js';
 import type { AuthContext } from '../modules/auth/auth-context.js';
-import { AppError, TooManyRequestsError, ValidationError } from './errors.js';
+import { appErrorOf, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../lib/errors.js';
 import { buildAppSchema } from './schema.js';
 import { jitExecutorGateway } from './jit-executor.js';
 
-const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+const DATABASE_UNAVAILABLE = new ServiceUnavailableError().code;
 
 /** Maps our typed errors to GraphQL codes once; hides unexpected internals. */
 function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
-  if (original instanceof AppError) {
-    const extensions: Record<string, unknown> = { code: original.code };
-    if (original instanceof ValidationError) extensions.violations = original.violations;
-    if (original instanceof TooManyRequestsError) extensions.retryAfterSeconds = original.retryAfterSeconds;
-    return { message: original.message, path: formatted.path, locations: formatted.locations, extensions };
-  }
-  if (isDatabaseUnavailable(original)) {
-    return { message: DATABASE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: DATABASE_UNAVAILABLE } };
+  const known = appErrorOf(original);
+  if (known) {
+    const extensions: Record<string, unknown> = { code: known.code };
+    if (known instanceof ValidationError) extensions.violations = known.violations;
+    if (known instanceof TooManyRequestsError || known instanceof ServiceUnavailableError) extensions.retryAfterSeconds = known.retryAfterSeconds;
+    return { message: known.message, path: formatted.path, locations: formatted.locations, extensions };
   }
   if (/^Syntax Error: Document contains more th.t \d+ tokens/.test(formatted.message)) {
     // graphql-js's own wording ("more that N tokens. Parsing aborted.") reads like a bug of ours.

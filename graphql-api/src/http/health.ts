@@ -6,15 +6,20 @@
 import { Router } from 'express';
 import type { Orm } from '../db/orm.js';
 import type { Readiness } from './readiness.js';
+import type { DatabaseMonitor } from '../db/database-monitor.js';
 
 const READY_TIMEOUT_MS = 1000;
 
-export function healthRoutes(orm: Orm, readiness: Readiness): Router {
+export function healthRoutes(orm: Orm, readiness: Readiness, monitor: DatabaseMonitor): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
   router.get('/readyz', async (_req, res) => {
+    if (monitor.isDown) {
+      res.status(503).json({ ok: false, database: 'down', message: 'The database cannot be reached.' });
+      return;
+    }
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([

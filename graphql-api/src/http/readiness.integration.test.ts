@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { healthRoutes } from './health.js';
 import { Readiness } from './readiness.js';
+import { DatabaseMonitor } from '../db/database-monitor.js';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ afterAll(() => db?.drop());
 describe('/readyz and the start-up warm-up', () => {
   it('answers 503 with what is warming until the work is done, then ready; a failed warm-up does not keep the node out', async () => {
     const readiness = new Readiness();
-    const http = supertest(express().use(healthRoutes(db.orm, readiness)));
+    const http = supertest(express().use(healthRoutes(db.orm, readiness, new DatabaseMonitor(db.url))));
     let finish!: () => void;
     readiness.waitFor('map feed', new Promise<void>((resolve) => (finish = resolve)));
     let fail!: (e: Error) => void;

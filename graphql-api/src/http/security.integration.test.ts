@@ -6,16 +6,18 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { GRAPHQL_LIMITS } from '../graphql/abuse-limits.js';
-import { RATE_LIMIT_POLICIES } from '../modules/rate-limit/rate-limit-policies.js';
+import { FAILURE_LIMITS, RATE_LIMIT_POLICIES } from '../modules/rate-limit/rate-limit-policies.js';
+import { FailureLimiter } from '../modules/rate-limit/failure-limiter.js';
 import { MARATHON } from '../test/fixtures/sample-events.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The tests stand for clients behind a proxy on loopback, each with its own X-Forwarded-For.
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
 });
 afterAll(() => t?.close());
 
-/** Each test gets its own client address (trust proxy honours one X-Forwarded-For hop), so limits do not leak between tests. */
+/** Each test gets its own client address (TRUST_PROXY=loopback honours X-Forwarded-For), so limits do not leak between tests. */
 let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 
@@ -242,28 +244,74 @@ describe('GraphQL abuse limits', () => {
 });
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per account across REST and GraphQL, with Retry-After, while other accounts still work', async () => {
-    const perAccount = RATE_LIMIT_POLICIES.login.perAccount.hits;
-    const login = (i: number) =>
-      i % 2
-        ? t.http.post('/api/login').set('X-Forwarded-For', freshAddress()).send({ email: 'Target@Example.org', password: `guess ${i}` })
-        : t.http
-            .post('/graphql')
-            .set('X-Forwarded-For', freshAddress())
-            .send({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }', variables: { e: 'target@example.org', p: `guess ${i}` } });
-    for (let i = 0; i < perAccount; i++) {
-      const res = await login(i);
+  const loginOver = (transport: 'rest' | 'graphql', address: string, email: string, password: string, agent = t.http) =>
+    transport === 'rest'
+      ? agent.post('/api/login').set('X-Forwarded-For', address).send({ email, password })
+      : agent.post('/graphql').set('X-Forwarded-For', address).send({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }', variables: { e: email, p: password } });
+
+  it('limits wrong passwords per account and address across REST and GraphQL, with Retry-After, while the account stays open elsewhere', async () => {
+    await t.http.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'target@example.org', password: 'the right password' });
+    const perPair = FAILURE_LIMITS.loginPerAccountAndAddress.hits;
+    const attacker = freshAddress();
+    for (let i = 0; i < perPair; i++) {
+      const res = await loginOver(i % 2 ? 'rest' : 'graphql', attacker, 'Target@Example.org', `guess ${i}`);
       expect(JSON.stringify(res.body)).toMatch(/Invalid email or password/);
     }
-    const limited = await t.http.post('/api/login').set('X-Forwarded-For', freshAddress()).send({ email: 'target@example.org', password: 'one more' });
+    const limited = await loginOver('rest', attacker, 'target@example.org', 'one more');
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('RATE_LIMITED');
-    expect(limited.body.message).toMatch(/Too many sign-in attempts: at most 10 in 15 minutes/);
+    expect(limited.body.message).toMatch(/Too many failed sign-in attempts/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    const overGraphQL = await login(perAccount); // an even number: the GraphQL path
-    expect(overGraphQL.body.errors[0].extensions.code).toBe('RATE_LIMITED');
-    const other = await t.http.post('/api/login').set('X-Forwarded-For', freshAddress()).send({ email: 'someone.else@example.org', password: 'guess' });
-    expect(other.status).toBe(401);
+    expect((await loginOver('graphql', attacker, 'target@example.org', 'and another')).body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    // The owner, from their own address, is not locked out by the stranger's guesses.
+    expect((await loginOver('rest', freshAddress(), 'target@example.org', 'the right password')).status).toBe(200);
+  });
+
+  it('never locks the owner out of a browser they signed in from, even past the per-account ceiling', async () => {
+    const owner = supertest.agent(t.app);
+    await owner.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'popular@example.org', password: 'the right password' });
+    expect((await loginOver('rest', freshAddress(), 'popular@example.org', 'the right password', owner)).status).toBe(200);
+    // Strangers from many addresses use up the account's ceiling (the failures are counted in bulk here).
+    const ceiling = FAILURE_LIMITS.loginPerAccount.hits;
+    const em = t.db.orm.em.fork();
+    const bucket = { bucket: 'login-fail:account', key: 'popular@example.org', limit: FAILURE_LIMITS.loginPerAccount };
+    for (let i = 0; i < ceiling; i++) await new FailureLimiter().recordFailure(em, [bucket]);
+    const stranger = await loginOver('rest', freshAddress(), 'popular@example.org', 'a guess');
+    expect(stranger.status).toBe(429);
+    // Even the right password from an unknown browser waits: the ceiling is per account.
+    expect((await loginOver('rest', freshAddress(), 'popular@example.org', 'the right password')).status).toBe(429);
+    // The owner's own browser carries its trusted-device cookie and signs in.
+    expect((await loginOver('rest', freshAddress(), 'popular@example.org', 'the right password', owner)).status).toBe(200);
+    expect((await loginOver('graphql', freshAddress(), 'popular@example.org', 'the right password', owner)).body.data.login.id).toBeTruthy();
+  });
+
+  it('a trusted-device cookie counts only for its own account and only with a valid signature', async () => {
+    const owner = supertest.agent(t.app);
+    await owner.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'device.owner@example.org', password: 'the right password' });
+    const res = await loginOver('rest', freshAddress(), 'device.owner@example.org', 'the right password', owner);
+    const cookie = String(res.headers['set-cookie']).match(/epoch\.device=([^;]+)/)![1]!;
+    const em = t.db.orm.em.fork();
+    const bucket = { bucket: 'login-fail:account', key: 'device.owner@example.org', limit: FAILURE_LIMITS.loginPerAccount };
+    for (let i = 0; i < FAILURE_LIMITS.loginPerAccount.hits; i++) await new FailureLimiter().recordFailure(em, [bucket]);
+    const forged = `${cookie.slice(0, -3)}${cookie.endsWith('AAA') ? 'BBB' : 'AAA'}`;
+    const withForged = await t.http.post('/api/login').set('X-Forwarded-For', freshAddress()).set('Cookie', `epoch.device=${forged}`).send({ email: 'device.owner@example.org', password: 'the right password' });
+    expect(withForged.status).toBe(429);
+    const valid = await t.http.post('/api/login').set('X-Forwarded-For', freshAddress()).set('Cookie', `epoch.device=${cookie}`).send({ email: 'device.owner@example.org', password: 'the right password' });
+    expect(valid.status).toBe(200);
+  });
+
+  it('limits wrong current passwords on an account change like sign-in guesses', async () => {
+    const owner = supertest.agent(t.app);
+    await owner.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'changer@example.org', password: 'the right password' });
+    const limit = FAILURE_LIMITS.currentPasswordPerAccount.hits;
+    for (let i = 0; i < limit; i++) {
+      const res = await owner.patch('/api/user').set('X-Forwarded-For', freshAddress()).send({ currentPassword: `guess ${i}`, newPassword: 'a new password' });
+      expect(res.status).toBe(400);
+    }
+    const limited = await owner.patch('/api/user').set('X-Forwarded-For', freshAddress()).send({ currentPassword: 'the right password', newPassword: 'a new password' });
+    expect(limited.status).toBe(429);
+    // Names need no password and are not limited.
+    expect((await owner.patch('/api/user').send({ firstName: 'Still' })).status).toBe(200);
   });
 
   it('limits sign-ups per address, and a refused sign-up creates nothing', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError, type Violation } from '../graphql/errors.js';
+import { ValidationError, type Violation } from './errors.js';
 
 function describe(value: unknown): string {
   if (value === null) return 'null';

@@ -47,7 +47,7 @@ describe('graceful shutdown', () => {
 
   it('runs the whole stop in production too, where Apollo would hook the signals itself', async () => {
     // One process: this checks the server's own stop (a cluster's is in cluster.integration.test.ts).
-    const server = await spawnServer({ DATABASE_URL: db.url, SEED_ON_EMPTY: 'false', NODE_ENV: 'production', WEB_CONCURRENCY: '1' });
+    const server = await spawnServer({ DATABASE_URL: db.url, SEED_ON_EMPTY: 'false', NODE_ENV: 'production', WEB_CONCURRENCY: '1', PUBLIC_URL: 'http://localhost:4000' });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

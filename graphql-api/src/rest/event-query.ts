@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { VERIFICATION_STATUSES } from '../domain/verification.js';
 import { PERIOD_KEYS } from '../domain/periods.js';
 import { EVENT_TYPES } from '../domain/enums.js';
-import { ValidationError } from '../graphql/errors.js';
+import { ValidationError } from '../lib/errors.js';
 import { zodViolations } from '../lib/zod-violations.js';
 import type { EventFilter } from '../modules/events/event-filter.js';
 

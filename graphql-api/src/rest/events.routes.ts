@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { ValidationError } from '../graphql/errors.js';
+import { ValidationError } from '../lib/errors.js';
 import { EventSearchService } from '../modules/events/event-search.service.js';
 import { EventService } from '../modules/events/event.service.js';
 import { HistoricalEvent } from '../modules/events/event.entity.js';

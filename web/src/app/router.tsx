@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './route-error';
 const MainScreen = lazy(() => import('./routes/main-screen').then((m) => ({ default: m.MainScreen })));
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
+const ConfirmSubscriptionPage = lazy(() => import('../features/newsletter/confirm-subscription-page').then((m) => ({ default: m.ConfirmSubscriptionPage })));
 const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const site = (load: () => Promise<Record<string, React.ComponentType>>, name: string) => lazy(() => load().then((m) => ({ default: m[name]! })));
 const LandingPage = site(() => import('../features/site/pages/landing-page'), 'LandingPage');
@@ -31,6 +32,7 @@ export function AppRouter() {
             <Route path="/" element={<MainScreen />} />
             <Route path="/auth" element={<AuthPage />} />
             <Route path="/account" element={<AccountPage />} />
+            <Route path="/newsletter/confirm" element={<ConfirmSubscriptionPage />} />
             <Route path="/admin" element={<AdminPage />} />
             <Route path="/admin-dashboard" element={<AdminPage />} />
             <Route path="/landing" element={<LandingPage />} />

@@ -14,6 +14,8 @@ import { Migration20261123220000 } from './Migration20261123220000.js';
 import { Migration20261123230000 } from './Migration20261123230000.js';
 import { Migration20261123240000 } from './Migration20261123240000.js';
 import { Migration20261124230000 } from './Migration20261124230000.js';
+import { Migration20261125100000 } from './Migration20261125100000.js';
+import { Migration20261125110000 } from './Migration20261125110000.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122185514', class: Migration20261122185514 },
@@ -30,4 +32,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123230000', class: Migration20261123230000 },
   { name: 'Migration20261123240000', class: Migration20261123240000 },
   { name: 'Migration20261124230000', class: Migration20261124230000 },
+  { name: 'Migration20261125100000', class: Migration20261125100000 },
+  { name: 'Migration20261125110000', class: Migration20261125110000 },
 ];

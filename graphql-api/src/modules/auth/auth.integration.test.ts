@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { linkTokenFor as tokenFor, outboxMails as readOutbox } from '../../test/outbox.js';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
 import { User } from '../users/user.entity.js';
 import { RESET_SENT } from './auth.service.js';
@@ -16,11 +15,8 @@ afterAll(() => t?.close());
 /** A browser: one cookie jar across requests. */
 const browser = () => supertest.agent(t.app);
 
-const outboxMails = () =>
-  fs
-    .readdirSync(t.outbox)
-    .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(t.outbox, f), 'utf8')) as { to: string; subject: string; text: string });
+const outboxMails = () => readOutbox(t.outbox);
+const linkTokenFor = (to: string, kind: 'verify' | 'reset') => tokenFor(t.outbox, to, kind);
 
 describe('accounts over REST', () => {
   it('GET /api/user is 401 when signed out', async () => {
@@ -44,13 +40,23 @@ describe('accounts over REST', () => {
 
     const stored = await t.db.orm.em.fork().findOneOrFail(User, { email: 'ada@example.org' });
     expect(stored.password).toMatch(/^\$argon2id\$/);
+    // The address is not proven yet: the newsletter waits for the link mailed to it.
+    expect(res.body.user).toMatchObject({ emailVerified: false, pendingEmail: null });
+    expect(await t.db.orm.em.fork().count(NewsletterSubscriber, { email: 'ada@example.org' })).toBe(0);
+    const token = await linkTokenFor('ada@example.org', 'verify');
+    const verified = await browser().post('/api/verify-email').send({ token });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user).toMatchObject({ email: 'ada@example.org', emailVerified: true });
     expect(await t.db.orm.em.fork().count(NewsletterSubscriber, { email: 'ada@example.org', status: 'active' })).toBe(1);
+    const again = await browser().post('/api/verify-email').send({ token });
+    expect(again.status).toBe(400);
+    expect(again.body.violations[0]).toMatchObject({ field: 'token' });
   });
 
   it('answers 409 EMAIL_EXISTS for a taken email, whatever its case', async () => {
     const res = await browser().post('/api/register').send({ email: 'ADA@example.org', password: 'another one' });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ success: false, code: 'EMAIL_EXISTS' });
+    expect(res.body).toMatchObject({ code: 'EMAIL_EXISTS', message: 'An account with this email already exists' });
   });
 
   it('rejects bad registrations with 400 and what is wrong', async () => {
@@ -75,8 +81,9 @@ describe('accounts over REST', () => {
     const unknown = await browser().post('/api/login').send({ email: 'nobody@example.org', password: 'wrong horse' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body).toEqual({ success: false, message: 'Invalid email or password' });
+    const withoutId = (body: Record<string, unknown>) => ({ ...body, requestId: undefined });
+    expect(withoutId(wrong.body)).toEqual(withoutId(unknown.body));
+    expect(wrong.body).toMatchObject({ message: 'Invalid email or password', code: 'UNAUTHENTICATED' });
 
     expect((await b.post('/api/logout')).status).toBe(200);
     expect((await b.get('/api/user')).status).toBe(401);
@@ -92,9 +99,56 @@ describe('accounts over REST', () => {
     expect(sidA).not.toContain(sidB!);
   });
 
-  it('makes ADMIN_EMAILS accounts admins', async () => {
-    const res = await browser().post('/api/register').send({ email: 'boss@example.org', password: 'the boss password' });
-    expect(res.body.user.role).toBe('admin');
+  it('makes ADMIN_EMAILS accounts admins only once the address is proven by the link mailed to it', async () => {
+    const b = browser();
+    const res = await b.post('/api/register').send({ email: 'boss@example.org', password: 'the boss password' });
+    expect(res.body.user.role).toBe('user');
+    expect((await browser().post('/api/login').send({ email: 'boss@example.org', password: 'the boss password' })).body.user.role).toBe('user');
+    const verified = await browser().post('/api/verify-email').send({ token: await linkTokenFor('boss@example.org', 'verify') });
+    expect(verified.body.user.role).toBe('admin');
+    expect((await b.get('/api/user')).body.role).toBe('admin');
+  });
+
+  it('never grants admin for an address taken over by an email change: the new address waits for its own link', async () => {
+    const mallory = browser();
+    await mallory.post('/api/register').send({ email: 'mallory@example.org', password: 'mallory password' });
+    const change = await mallory.patch('/api/user').send({ email: 'chief@example.org', currentPassword: 'mallory password' });
+    expect(change.status).toBe(200);
+    expect(change.body).toMatchObject({ email: 'mallory@example.org', pendingEmail: 'chief@example.org', role: 'user' });
+    const login = await browser().post('/api/login').send({ email: 'mallory@example.org', password: 'mallory password' });
+    expect(login.body.user.role).toBe('user');
+    expect((await browser().post('/api/login').send({ email: 'chief@example.org', password: 'mallory password' })).status).toBe(401);
+    // Only whoever reads chief@ can complete the change (here: the test reads the outbox).
+    const mail = outboxMails().filter((m) => m.to === 'chief@example.org').at(-1)!;
+    expect(mail.subject).toMatch(/new Epoch Atlas email/);
+    const done = await browser().post('/api/verify-email').send({ token: /verify=([A-Za-z0-9_-]+)/.exec(mail.text)![1] });
+    expect(done.body.user).toMatchObject({ email: 'chief@example.org', emailVerified: true, pendingEmail: null });
+  });
+
+  it('builds links in mail from the configured public address, never from the Host header', async () => {
+    await browser().post('/api/register').send({ email: 'hosted@example.org', password: 'hosted password' });
+    const before = outboxMails().length;
+    await browser().post('/api/forgot-password').set('Host', 'attacker.example').set('X-Forwarded-Host', 'attacker.example').send({ email: 'hosted@example.org' });
+    await expect.poll(() => outboxMails().length).toBe(before + 1);
+    const mail = outboxMails().at(-1)!;
+    expect(mail.text).not.toContain('attacker.example');
+    expect(mail.text).toContain(`http://localhost:4000/auth?reset=`);
+  });
+
+  it('a password change through PATCH /api/user ends the other sessions and voids older reset links', async () => {
+    const here = browser();
+    const elsewhere = browser();
+    await here.post('/api/register').send({ email: 'mover@example.org', password: 'first password' });
+    await elsewhere.post('/api/login').send({ email: 'mover@example.org', password: 'first password' });
+    await browser().post('/api/forgot-password').send({ email: 'mover@example.org' });
+    const oldLink = await linkTokenFor('mover@example.org', 'reset');
+    const change = await here.patch('/api/user').send({ currentPassword: 'first password', newPassword: 'second password' });
+    expect(change.status).toBe(200);
+    expect((await here.get('/api/user')).status).toBe(200);
+    expect((await elsewhere.get('/api/user')).status).toBe(401);
+    const reset = await browser().post('/api/reset-password').send({ token: oldLink, password: 'attacker password' });
+    expect(reset.status).toBe(400);
+    expect((await browser().post('/api/login').send({ email: 'mover@example.org', password: 'second password' })).status).toBe(200);
   });
 
   it('resets a password through the emailed single-use link, ending other sessions', async () => {

@@ -6,6 +6,7 @@ import { HistoricalEvent } from '../events/event.entity.js';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
 import { User } from '../users/user.entity.js';
 import { MARATHON } from '../../test/fixtures/sample-events.js';
+import { linkTokenFor, outboxMails } from '../../test/outbox.js';
 
 type Agent = ReturnType<typeof supertest.agent>;
 type Who = 'signedOut' | 'user' | 'moderator' | 'admin';
@@ -16,7 +17,8 @@ let eventId: string;
 let whatifId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@example.org' });
+  // The callers stand behind a proxy on loopback, each with its own X-Forwarded-For address.
+  t = await createTestApp({ ADMIN_EMAILS: 'admin@example.org', TRUST_PROXY: 'loopback' });
   await seedCuratedData(t.db.orm.em.fork());
   eventId = (await t.db.orm.em.fork().findOneOrFail(HistoricalEvent, { verificationStatus: 'pending' })).id;
   // The second what-if (by name): the link-feedback counting test below uses the first.
@@ -27,6 +29,9 @@ beforeAll(async () => {
     const res = await agents[who].post('/api/register').send({ email: `${who}@example.org`, password: `${who} password` });
     expect(res.status).toBe(201);
   }
+  // ADMIN_EMAILS counts once the address is proven: the admin follows the link mailed at sign-up.
+  const verified = await supertest(t.app).post('/api/verify-email').send({ token: await linkTokenFor(t.outbox, 'admin@example.org', 'verify') });
+  expect(verified.body.user.role).toBe('admin');
   // The moderator role is given by an admin tool (npm run create-admin -- <email> --role moderator).
   const em = t.db.orm.em.fork();
   (await em.findOneOrFail(User, { email: 'moderator@example.org' })).role = 'moderator';
@@ -214,31 +219,58 @@ describe('account settings', () => {
     const taken = await a.patch('/api/user').send({ email: 'admin@example.org', currentPassword: 'settings password' });
     expect(taken.status).toBe(409);
     const moved = await a.patch('/api/user').send({ email: 'Mary@Example.org', currentPassword: 'settings password', newPassword: 'a new long password' });
-    expect(moved.body.email).toBe('mary@example.org');
+    expect(moved.body).toMatchObject({ email: 'settings@example.org', pendingEmail: 'mary@example.org' });
+    await supertest(t.app).post('/api/verify-email').send({ token: await linkTokenFor(t.outbox, 'mary@example.org', 'verify') });
+    expect((await a.get('/api/user')).body).toMatchObject({ email: 'mary@example.org', pendingEmail: null, emailVerified: true });
     expect((await supertest(t.app).post('/api/login').send({ email: 'mary@example.org', password: 'a new long password' })).status).toBe(200);
     expect((await supertest(t.app).patch('/api/user').send({ firstName: 'X' })).status).toBe(401);
   });
 });
 
 describe('newsletter', () => {
-  it('subscribes idempotently with normalised emails and the default preferences; re-subscribes after unsubscribing', async () => {
-    const first = await agents.signedOut.post('/api/newsletter/subscribe').send({ email: '  Reader@Example.org ', source: 'inline' });
-    expect(first.status).toBe(200);
-    expect(first.body.subscriber).toMatchObject({ email: 'reader@example.org', preferences: ['weeklyDigest'], status: 'active', source: 'inline' });
-    const again = await agents.signedOut
-      .post('/api/newsletter/subscribe')
-      .send({ email: 'reader@example.org', preferences: { weeklyDigest: false, premiumInsights: true, historianCorner: true } });
-    expect(again.body.subscriber.preferences).toEqual(['premiumInsights', 'historianCorner']);
-    expect(await t.db.orm.em.fork().count(NewsletterSubscriber, { email: 'reader@example.org' })).toBe(1);
+  const subscribe = (body: object, agent = supertest(t.app)) => agent.post('/api/newsletter/subscribe').send(body);
+  const confirmLatest = async (email: string) => supertest(t.app).post('/api/newsletter/confirm').send({ token: await linkTokenFor(t.outbox, email, 'token') });
+  const stored = (email: string) => t.db.orm.em.fork().findOne(NewsletterSubscriber, { email });
 
-    expect((await agents.signedOut.post('/api/newsletter/unsubscribe').send({ email: 'reader@example.org' })).status).toBe(401);
-    const reader = supertest.agent(t.app);
-    await reader.post('/api/register').send({ email: 'reader@example.org', password: 'reader password' });
-    expect((await reader.get('/api/newsletter/me')).body).toMatchObject({ email: 'reader@example.org', status: 'active' });
-    await reader.post('/api/newsletter/unsubscribe').send({});
-    expect((await t.db.orm.em.fork().findOneOrFail(NewsletterSubscriber, { email: 'reader@example.org' })).status).toBe('unsubscribed');
-    const back = await agents.signedOut.post('/api/newsletter/subscribe').send({ email: 'reader@example.org' });
-    expect(back.body.subscriber.status).toBe('active');
+  it('an anonymous subscription is pending until the link mailed to the address is followed', async () => {
+    const first = await subscribe({ email: '  Reader@Example.org ', source: 'inline' });
+    expect(first.status).toBe(200);
+    expect(first.body.subscriber).toEqual({ email: 'reader@example.org', preferences: ['weeklyDigest'], status: 'pending' });
+    expect(await stored('reader@example.org')).toMatchObject({ status: 'pending', source: 'inline' });
+    const mail = outboxMails(t.outbox).filter((m) => m.to === 'reader@example.org').at(-1)!;
+    expect(mail.text).toContain('http://localhost:4000/newsletter/confirm?token=');
+    const confirmed = await confirmLatest('reader@example.org');
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.subscriber).toEqual({ email: 'reader@example.org', preferences: ['weeklyDigest'], status: 'active' });
+    expect((await supertest(t.app).post('/api/newsletter/confirm').send({ token: 'x'.repeat(43) })).status).toBe(400);
+  });
+
+  it("an anonymous subscribe for a known address reveals nothing and changes nothing until that address confirms", async () => {
+    const owner = supertest.agent(t.app);
+    await owner.post('/api/register').send({ email: 'known@example.org', password: 'known password', firstName: 'Known', subscribeToNewsletter: true });
+    await supertest(t.app).post('/api/verify-email').send({ token: await linkTokenFor(t.outbox, 'known@example.org', 'verify') });
+    await owner.post('/api/newsletter/unsubscribe').send({});
+    const before = await stored('known@example.org');
+    expect(before).toMatchObject({ status: 'unsubscribed', firstName: 'Known', source: 'register' });
+
+    const probe = await subscribe({ email: 'known@example.org', preferences: { weeklyDigest: false, premiumInsights: true } });
+    const stranger = await subscribe({ email: 'never.seen@example.org', preferences: { weeklyDigest: false, premiumInsights: true } });
+    expect(probe.status).toBe(stranger.status);
+    expect(probe.body.subscriber).toEqual({ ...stranger.body.subscriber, email: 'known@example.org' });
+    expect(JSON.stringify(probe.body)).not.toMatch(/Known|register|unsubscribed/);
+    expect(await stored('known@example.org')).toMatchObject({ status: 'unsubscribed', preferences: before!.preferences });
+    // Only the address's owner, following the mailed link, applies the change.
+    await confirmLatest('known@example.org');
+    expect(await stored('known@example.org')).toMatchObject({ status: 'active', preferences: ['premiumInsights'], firstName: 'Known' });
+  });
+
+  it('a signed-in account subscribes its own proven address at once; unsubscribing needs the session', async () => {
+    expect((await agents.signedOut.post('/api/newsletter/unsubscribe').send({ email: 'admin@example.org' })).status).toBe(401);
+    const res = await subscribe({ email: 'admin@example.org', preferences: { historianCorner: true } }, agents.admin);
+    expect(res.body.subscriber).toEqual({ email: 'admin@example.org', preferences: ['weeklyDigest', 'historianCorner'], status: 'active' });
+    expect((await agents.admin.get('/api/newsletter/me')).body).toMatchObject({ email: 'admin@example.org', status: 'active' });
+    // Someone else's address, even signed in, goes through its owner's confirmation.
+    expect((await subscribe({ email: 'reader.two@example.org' }, agents.admin)).body.subscriber.status).toBe('pending');
   });
 
   it('rejects a bad email with the spec text (section 8: Invalid email)', async () => {
@@ -252,7 +284,7 @@ describe('newsletter', () => {
     const page = await agents.admin.get('/api/newsletter/subscribers').query({ search: 'PAGE', limit: 2 });
     expect(page.headers['x-total-count']).toBe('3');
     expect(page.body).toHaveLength(2);
-    const unsubscribed = await agents.admin.get('/api/newsletter/subscribers').query({ status: 'unsubscribed' });
+    const unsubscribed = await agents.admin.get('/api/newsletter/subscribers').query({ status: 'unsubscribed', search: 'page' });
     expect(unsubscribed.body).toEqual([]);
     const users = await agents.admin.get('/api/admin/users').query({ search: 'moder' });
     expect(users.body.map((u: { email: string }) => u.email)).toEqual(['moderator@example.org']);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import { ForbiddenError, UnauthorizedError } from '../../graphql/errors.js';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
 import { User, type UserRole } from '../users/user.entity.js';
 import { sessionUserId } from './session.js';
 

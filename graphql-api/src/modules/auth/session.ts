@@ -1,7 +1,7 @@
 /**
  * Sessions in PostgreSQL (connect-pg-simple, table `sessions`: sid, sess, expire), so any API node
  * can serve any request. The cookie is httpOnly, SameSite=Lax, Secure when the request came over
- * https (behind a proxy too: app sets trust proxy), and lasts 30 days.
+ * https (behind a proxy only when TRUST_PROXY names it), and lasts 30 days.
  */
 import connectPgSimple from 'connect-pg-simple';
 import type { Request, RequestHandler } from 'express';
@@ -37,7 +37,6 @@ export function createSessions(options: { databaseUrl: string; secret: string; p
     resave: false,
     saveUninitialized: false,
     rolling: false,
-    proxy: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS },
   });
   return {
@@ -68,8 +67,3 @@ export function signOut(req: Request): Promise<void> {
 }
 
 export const sessionUserId = (req: Request): string | undefined => req.session?.userId;
-
-/** Where links in emails point: PUBLIC_URL, else the address this request came to. */
-export function publicUrl(req: Request, configured?: string): string {
-  return configured ?? `${req.protocol}://${req.get('host')}`;
-}

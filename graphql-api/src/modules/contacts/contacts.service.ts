@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { TooManyRequestsError } from '../../graphql/errors.js';
+import { TooManyRequestsError } from '../../lib/errors.js';
 import { emailField, parseOrThrow } from '../../lib/zod-violations.js';
 import { ContactMessage } from './contact-message.entity.js';
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ValidationError } from '../../graphql/errors.js';
+import { ValidationError } from '../../lib/errors.js';
 import type { HistoricalEvent } from './event.entity.js';
 import { eventsByIds } from './event-columns.js';
 import { likePattern } from './event-filter.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import { UnauthorizedError } from '../../graphql/errors.js';
+import { UnauthorizedError } from '../../lib/errors.js';
 import { User } from '../users/user.entity.js';
 import { limitRequest } from '../rate-limit/limit-request.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';

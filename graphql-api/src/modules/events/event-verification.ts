@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError, ValidationError } from '../../graphql/errors.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { VERIFICATION_STATUSES } from '../../domain/verification.js';
 import type { User } from '../users/user.entity.js';
 import { HistoricalEvent } from './event.entity.js';

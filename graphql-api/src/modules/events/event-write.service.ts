@@ -1,6 +1,6 @@
 import { withoutControlCharacters } from '../../lib/control-characters.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ValidationError } from '../../graphql/errors.js';
+import { ValidationError } from '../../lib/errors.js';
 import { zodViolations } from '../../lib/zod-violations.js';
 import type { ContentModerator, ModerationLookup } from '../moderation/content-moderator.js';
 import { ModerationLogEntry } from '../moderation/moderation-log.entity.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError } from '../../graphql/errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { HistoricalEvent } from './event.entity.js';
 import type { EventFilter } from './event-filter.js';
 import { eventWhereSql } from './event-filter-sql.js';

@@ -7,7 +7,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { VERIFICATION_STATUSES } from '../../domain/verification.js';
-import { ValidationError } from '../../graphql/errors.js';
+import { ValidationError } from '../../lib/errors.js';
 import { HistoricalEvent } from '../events/event.entity.js';
 import { eventRowFromInput } from '../events/event-row.js';
 import { moderationLookup, validateEventInput } from '../events/event-write.service.js';

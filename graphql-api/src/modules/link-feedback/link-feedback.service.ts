@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { NotFoundError } from '../../graphql/errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/zod-violations.js';
 import { HistoricalEvent } from '../events/event.entity.js';
 import { LINK_ANSWERS, LinkFeedback } from './link-feedback.entity.js';

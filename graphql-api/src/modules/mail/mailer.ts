@@ -39,3 +39,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     },
   };
 }
+
+/**
+ * Sends a mail after the answer has gone: a request never waits on (or is timed by) the mail
+ * server, and a failure is logged, not thrown at the caller.
+ */
+export function sendInBackground(mailer: Mailer, mail: OutgoingMail): void {
+  setImmediate(() => {
+    mailer.send(mail).catch((error: unknown) => logger.error({ err: error }, `[mail] "${mail.subject}" could not be sent`));
+  });
+}

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent, type Agent } from '../../test/signed-in-agent.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { MEDIA_MAX_BYTES } from './media.service.js';
+import { MEDIA_MAX_BYTES, MEDIA_QUOTA, MediaStore } from './media.service.js';
+import { MARATHON } from '../../test/fixtures/sample-events.js';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -13,7 +14,9 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 
 let t: TestApp;
 let user: Agent;
-const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'epoch-media-'));
+const sandbox = fs.mkdtempSync(path.join(os.tmpdir(), 'epoch-media-'));
+// As the default MEDIA_DIR (.data/media): a dot folder on the way, which static file libraries refuse.
+const mediaDir = path.join(sandbox, '.data', 'media');
 
 beforeAll(async () => {
   t = await createTestApp({ MEDIA_DIR: mediaDir });
@@ -21,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(mediaDir, { recursive: true, force: true });
+  fs.rmSync(sandbox, { recursive: true, force: true });
 });
 
 describe('POST /api/media', () => {
@@ -33,6 +36,7 @@ describe('POST /api/media', () => {
     const stored = path.basename(res.body.url);
     expect(fs.readFileSync(path.join(mediaDir, stored))).toEqual(PNG);
     expect(fs.readdirSync(mediaDir).some((f) => f.includes('evil'))).toBe(false);
+    expect(fs.readdirSync(path.join(mediaDir, '.incoming'))).toEqual([]);
 
     const served = await t.http.get(res.body.url).buffer(true);
     expect(served.status).toBe(200);
@@ -51,6 +55,7 @@ describe('POST /api/media', () => {
   });
 
   it('answers 401 to anonymous callers and stores nothing', async () => {
+    fs.mkdirSync(mediaDir, { recursive: true });
     const before = fs.readdirSync(mediaDir).length;
     const res = await t.http.post('/api/media').attach('file', PNG, { filename: 'a.png', contentType: 'image/png' });
     expect(res.status).toBe(401);
@@ -97,5 +102,64 @@ describe('GET /api/media/:file', () => {
       expect(res.status).toBe(404);
       expect(res.headers['content-type']).toMatch(/json/);
     }
+  });
+});
+
+describe('uploads stream to disk, within quotas, and unused ones are swept', () => {
+  it('writes the upload to a temporary file while it arrives, not to memory', async () => {
+    const agent = await signedInAgent(t);
+    const cookie = (await agent.get('/api/user')).request.cookies;
+    const server = t.app.listen(0);
+    const port = (server.address() as { port: number }).port;
+    const boundary = 'x-epoch-boundary';
+    const size = 4 * 1024 * 1024;
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const http = await import('node:http');
+    const req = http.request({ port, method: 'POST', path: '/api/media', headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + PNG.length + size + tail.length } });
+    const answer = new Promise<number>((resolve) => req.on('response', (res) => (res.resume(), resolve(res.statusCode ?? 0))));
+    req.write(head);
+    req.write(PNG);
+    req.write(Buffer.alloc(size / 2));
+    const incoming = path.join(mediaDir, '.incoming');
+    await expect.poll(() => (fs.existsSync(incoming) ? fs.readdirSync(incoming).map((f) => fs.statSync(path.join(incoming, f)).size) : []).some((n) => n > 1024 * 1024)).toBe(true);
+    req.end(Buffer.concat([Buffer.alloc(size / 2), tail]));
+    expect(await answer).toBe(201);
+    expect(fs.readdirSync(incoming)).toEqual([]);
+    server.close();
+  });
+
+  it('refuses with 413 an upload past the account quota in all, or past the daily one, and keeps nothing', async () => {
+    const agent = await signedInAgent(t);
+    const userId = (await agent.get('/api/user')).body.id as string;
+    const connection = t.db.orm.em.fork();
+    const record = (name: string, size: number, hoursAgo: number) =>
+      connection.execute(`insert into media_files (name, user_id, size, content_type, created_at) values (?, ?, ?, 'image/png', now() - make_interval(hours => ?))`, [name, userId, size, hoursAgo]);
+    await record('00000000-0000-4000-8000-00000000000a.png', MEDIA_QUOTA.dailyBytes, 1);
+    const daily = await agent.post('/api/media').attach('file', PNG, 'a.png');
+    expect(daily.status).toBe(413);
+    expect(daily.body.message).toMatch(/a day/);
+    await record('00000000-0000-4000-8000-00000000000b.png', MEDIA_QUOTA.totalBytes - MEDIA_QUOTA.dailyBytes, 48);
+    await connection.execute(`update media_files set created_at = now() - interval '30 hours' where user_id = ?`, [userId]);
+    const total = await agent.post('/api/media').attach('file', PNG, 'a.png');
+    expect(total.status).toBe(413);
+    expect(total.body.message).toMatch(/in all/);
+    const stored = await connection.execute(`select count(*)::int as n from media_files where user_id = ?`, [userId]);
+    expect(stored[0]!.n).toBe(2);
+  });
+
+  it('deletes files no event uses after the grace period, and keeps the ones an event shows', async () => {
+    const agent = await signedInAgent(t);
+    const unused = (await agent.post('/api/media').attach('file', PNG, 'unused.png')).body.url as string;
+    const used = (await agent.post('/api/media').attach('file', PNG, 'used.png')).body.url as string;
+    const event = await agent.post('/api/events').send({ ...MARATHON, name: 'Marathon with a picture', attachedMedia: [{ type: 'image', name: 'used.png', url: used }] });
+    expect(event.status).toBe(201);
+    const em = t.db.orm.em.fork();
+    await em.execute(`update media_files set created_at = now() - interval '25 hours'`);
+    const store = new MediaStore(mediaDir);
+    expect(await store.sweepUnused(em)).toBeGreaterThanOrEqual(1);
+    expect((await t.http.get(unused)).status).toBe(404);
+    expect((await t.http.get(used)).status).toBe(200);
+    expect(fs.existsSync(path.join(mediaDir, path.basename(unused)))).toBe(false);
   });
 });

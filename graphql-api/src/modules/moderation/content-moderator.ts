@@ -1,4 +1,4 @@
-import type { Violation } from '../../graphql/errors.js';
+import type { Violation } from '../../lib/errors.js';
 import type { EventInput } from '../events/event.inputs.js';
 
 /** What the moderator may look up about other events (a what-if must anchor to a real one). */

@@ -2,7 +2,7 @@ import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
-import type { Violation } from '../../graphql/errors.js';
+import type { Violation } from '../../lib/errors.js';
 
 export const MODERATION_ACTIONS = ['submission_rejected', 'status_changed'] as const;
 

@@ -5,7 +5,7 @@
 import { categoryByName, categoryOfSubcategory } from '../../domain/categories.js';
 import { periodByKey, periodOfYear } from '../../domain/periods.js';
 import { DateParseError, MAX_YEAR, MIN_YEAR, formatYear, parseHistoricalDate, type HistoricalDate } from '../../domain/time.js';
-import type { Violation } from '../../graphql/errors.js';
+import type { Violation } from '../../lib/errors.js';
 import type { EventInput } from '../events/event.inputs.js';
 import { findBlockedWord } from './blocked-words.js';
 import type { ContentModerator, ModerationLookup } from './content-moderator.js';

@@ -17,10 +17,15 @@ export interface RateLimitPolicy {
 const minutes = (n: number) => n * 60;
 
 export const RATE_LIMIT_POLICIES = {
-  login: { label: 'sign-in', perAddress: { hits: 30, windowSeconds: minutes(15) }, perAccount: { hits: 10, windowSeconds: minutes(15) } },
+  // Attempts per address; wrong passwords per account are FAILURE_LIMITS' (they never lock the owner out).
+  login: { label: 'sign-in', perAddress: { hits: 30, windowSeconds: minutes(15) } },
+  // Sending a new address-confirmation link.
+  emailVerification: { label: 'confirmation email', perAddress: { hits: 20, windowSeconds: minutes(60) }, perAccount: { hits: 5, windowSeconds: minutes(60) } },
   register: { label: 'sign-up', perAddress: { hits: 10, windowSeconds: minutes(60) } },
   forgotPassword: { label: 'password reset', perAddress: { hits: 10, windowSeconds: minutes(60) }, perAccount: { hits: 3, windowSeconds: minutes(60) } },
   resetPassword: { label: 'password reset', perAddress: { hits: 20, windowSeconds: minutes(60) } },
+  // Following a link from a mail (address or newsletter confirmation): tokens are not guessable, this stops floods.
+  confirmLink: { label: 'confirmation', perAddress: { hits: 30, windowSeconds: minutes(60) } },
   newsletter: { label: 'newsletter', perAddress: { hits: 20, windowSeconds: minutes(60) }, perAccount: { hits: 5, windowSeconds: minutes(60) } },
   eventSubmission: { label: 'event submission', perAddress: { hits: 60, windowSeconds: minutes(60) }, perAccount: { hits: 30, windowSeconds: minutes(60) } },
   mediaUpload: { label: 'upload', perAddress: { hits: 120, windowSeconds: minutes(60) }, perAccount: { hits: 60, windowSeconds: minutes(60) } },
@@ -28,3 +33,16 @@ export const RATE_LIMIT_POLICIES = {
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMIT_POLICIES;
+
+/**
+ * Wrong passwords, counted per failure (modules/auth/login-guard.ts). A stranger's guesses count
+ * per account and address, with a higher ceiling per account across all addresses; a browser the
+ * account signed in from before counts apart, so the owner there is never locked out.
+ */
+export const FAILURE_LIMITS = {
+  loginPerAccountAndAddress: { hits: 10, windowSeconds: minutes(15) },
+  loginPerAccount: { hits: 100, windowSeconds: minutes(15) },
+  loginPerTrustedDevice: { hits: 10, windowSeconds: minutes(15) },
+  /** The current password asked for by an account change (email, password). */
+  currentPasswordPerAccount: { hits: 10, windowSeconds: minutes(15) },
+} satisfies Record<string, Limit>;

@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
-import { TooManyRequestsError } from '../../graphql/errors.js';
+import { TooManyRequestsError } from '../../lib/errors.js';
 import { RATE_LIMIT_POLICIES, type Limit, type RateLimitedAction } from './rate-limit-policies.js';
 
 export interface Caller {

@@ -9,6 +9,8 @@ export function userView(user: User) {
     lastName: user.lastName ?? null,
     profileImageUrl: user.profileImageUrl ?? null,
     role: user.role,
+    emailVerified: Boolean(user.emailVerifiedAt),
+    pendingEmail: user.pendingEmail ?? null,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };

@@ -33,6 +33,14 @@ export class User {
   @Property({ type: 'text', nullable: true })
   profileImageUrl?: string | null;
 
+  @Field(() => Date, { nullable: true, description: 'When the account proved it reads its email address (the link sent at sign-up); null until then.' })
+  @Property({ type: 'datetime', nullable: true })
+  emailVerifiedAt?: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'A new address asked for and not yet confirmed: it replaces email once the link sent to it is followed.' })
+  @Property({ type: 'string', length: 320, nullable: true })
+  pendingEmail?: string | null;
+
   @Field(() => String, { description: 'user, moderator or admin.' })
   @Property({ type: 'string', length: 16, default: 'user' })
   role: string & Opt = 'user';

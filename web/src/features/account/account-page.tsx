@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { fetchCurrentUser, forgetCurrentUser, type CurrentUser } from '../auth/auth-api';
+import { fetchCurrentUser, forgetCurrentUser, resendConfirmation, type CurrentUser } from '../auth/auth-api';
 import { useCurrentUser } from '../auth/use-current-user';
 
 interface Subscription {
@@ -56,8 +56,10 @@ function AccountSettings({ user }: { user: CurrentUser }) {
         newPassword: form.newPassword || undefined,
       });
       forgetCurrentUser();
-      setForm((f) => ({ ...f, currentPassword: '', newPassword: '' }));
-      setMessage({ error: false, text: 'Your account is saved.' });
+      const saved = await fetchCurrentUser();
+      setForm((f) => ({ ...f, email: saved?.email ?? f.email, currentPassword: '', newPassword: '' }));
+      const pending = saved?.pendingEmail ? ` We sent a link to ${saved.pendingEmail}: your email changes once you follow it.` : '';
+      setMessage({ error: false, text: `Your account is saved.${pending}` });
     } catch (err) {
       setMessage({ error: true, text: (err as Error).message });
     }
@@ -65,6 +67,7 @@ function AccountSettings({ user }: { user: CurrentUser }) {
   return (
     <Section aria-labelledby="settings-title">
       <h2 id="settings-title">Account Settings</h2>
+      <EmailConfirmation user={user} />
       <Form onSubmit={submit} aria-label="Account settings">
         <label>
           First name
@@ -93,6 +96,26 @@ function AccountSettings({ user }: { user: CurrentUser }) {
   );
 }
 
+/** Says whether the account's address is confirmed, and mails a new link on request. */
+function EmailConfirmation({ user }: { user: CurrentUser }) {
+  const [sent, setSent] = useState<string | null>(null);
+  if (user.emailVerified && !user.pendingEmail) return null;
+  const waiting = user.pendingEmail ?? user.email;
+  const resend = async () => {
+    const res = await resendConfirmation();
+    setSent(res.body.message ?? `HTTP error! status: ${res.status}`);
+  };
+  return (
+    <p role="note">
+      {user.pendingEmail ? `Your new address ${waiting} is waiting for confirmation.` : `Your address ${waiting} is not confirmed yet.`} Follow the link we emailed to it.{' '}
+      <button type="button" onClick={resend}>
+        Send the link again
+      </button>
+      {sent && <span role="status"> {sent}</span>}
+    </p>
+  );
+}
+
 function NewsletterPreferences() {
   const [sub, setSub] = useState<Subscription | null | undefined>(undefined);
   const [chosen, setChosen] = useState<string[]>(['weeklyDigest']);
@@ -117,7 +140,7 @@ function NewsletterPreferences() {
         source: 'preferences',
       })) as { subscriber?: Subscription };
       setSub(result.subscriber ?? null);
-      setMessage('Your newsletter preferences are saved.');
+      setMessage(result.subscriber?.status === 'pending' ? `Almost there: follow the link we emailed to ${me.email} to confirm.` : 'Your newsletter preferences are saved.');
     } catch (err) {
       setMessage((err as Error).message);
     }

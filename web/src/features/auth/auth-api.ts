@@ -5,6 +5,10 @@ export interface CurrentUser {
   firstName: string | null;
   lastName: string | null;
   role: string;
+  /** The account proved it reads its address (the link mailed at sign-up). */
+  emailVerified: boolean;
+  /** A new address waiting for its confirmation link. */
+  pendingEmail: string | null;
 }
 
 export interface ApiAnswer<T = unknown> {
@@ -60,6 +64,16 @@ export const register = changingAccount((input: { email: string; password: strin
 export const forgotPassword = (email: string) => post('/api/forgot-password', { email });
 export const resetPassword = changingAccount((token: string, password: string) => post('/api/reset-password', { token, password }));
 export const logout = changingAccount(() => post('/api/logout', {}));
+
+/** Follows an address-confirmation link; resolves with what to tell the visitor. */
+export const confirmEmail = changingAccount(async (token: string) => {
+  const res = await post<{ user?: CurrentUser }>('/api/verify-email', { token });
+  if (res.status !== 200) throw new Error(res.body.violations?.map((v) => v.message).join('; ') || res.body.message || `HTTP error! status: ${res.status}`);
+  return res.body.user ? `Your email address ${res.body.user.email} is confirmed.` : 'Your email address is confirmed.';
+});
+
+/** Mails a new confirmation link for the signed-in account's unconfirmed address. */
+export const resendConfirmation = () => post<{ message?: string }>('/api/verify-email/resend', {});
 
 /**
  * Spec section 4's login flow: sign in; on 401 try to register with the same credentials (empty

@@ -5,7 +5,9 @@ import { primaryButton } from '../../styles/primary-button';
 import { AdminPage } from '../admin/admin-page';
 import { FuturePlans } from '../header/user-menu';
 import { ModalDialog } from '../dialogs/modal-dialog';
-import { forgotPassword, loginOrRegister, register, resetPassword } from './auth-api';
+import { confirmEmail, forgotPassword, loginOrRegister, register, resetPassword } from './auth-api';
+import { ConfirmLinkCard } from '../../ui/confirm-link-card';
+import { Card, CenteredPage as Centered, Notice as Message } from '../../ui/centered-card';
 import { useCurrentUser } from './use-current-user';
 
 const RESET_SENT = "If an account exists with this email, you'll receive password reset instructions.";
@@ -22,13 +24,15 @@ export function AuthPage() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const resetToken = params.get('reset');
+  const verifyToken = params.get('verify');
   const [tab, setTab] = useState<Tab>(params.get('tab') === 'signup' ? 'signup' : 'login');
 
   useEffect(() => {
     document.title = 'Sign in - Epoch Atlas';
-    if (user && !resetToken && params.get('tab') !== 'admin') navigate('/', { replace: true });
-  }, [user, resetToken, params, navigate]);
+    if (user && !resetToken && !verifyToken && params.get('tab') !== 'admin') navigate('/', { replace: true });
+  }, [user, resetToken, verifyToken, params, navigate]);
 
+  if (verifyToken) return <ConfirmLinkCard title="Email address" confirm={() => confirmEmail(verifyToken)} />;
   if (user === undefined) return <Centered role="status">Checking your account...</Centered>;
   if (resetToken) return <ResetPasswordCard token={resetToken} />;
   if (user && params.get('tab') === 'admin') return <AdminPage />;
@@ -233,31 +237,6 @@ function ResetPasswordCard({ token }: { token: string }) {
   );
 }
 
-const Centered = styled.main`
-  min-height: 100%;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space(4)};
-`;
-
-const Card = styled.section`
-  width: min(420px, 100%);
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  h1 {
-    margin: 0;
-    font-size: 1.4rem;
-  }
-  a {
-    color: ${({ theme }) => theme.colors.link};
-  }
-`;
-
 const Note = styled.div`
   padding: 10px 12px;
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -311,13 +290,6 @@ const Row = styled.div`
 const Check = styled.label`
   flex-direction: row !important;
   align-items: center;
-`;
-
-const Message = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  padding: 8px 10px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ $error }) => ($error ? 'rgba(239, 68, 68, 0.2)' : 'rgba(16, 185, 129, 0.2)')};
 `;
 
 const Submit = styled.button`

@@ -13,6 +13,8 @@ export function NewsletterCard({ variant = 'inline' }: { variant?: 'inline' | 'f
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'error'>('idle');
   const [error, setError] = useState<string | null>(null);
+  /** The address a confirmation link went to (anyone but a signed-in owner of the address confirms by mail). */
+  const [confirmTo, setConfirmTo] = useState<string | null>(null);
   const toast = useToast(5000);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -31,6 +33,8 @@ export function NewsletterCard({ variant = 'inline' }: { variant?: 'inline' | 'f
         body: JSON.stringify({ email: address, preferences: { weeklyDigest: true, premiumInsights: false, historianCorner: false }, source: variant }),
       });
       if (!res.ok) throw new Error(String(res.status));
+      const answer = (await res.json().catch(() => ({}))) as { subscriber?: { status?: string } };
+      setConfirmTo(answer.subscriber?.status === 'pending' ? address : null);
       setState('done');
       toast.show(SUCCESS);
     } catch {
@@ -49,6 +53,7 @@ export function NewsletterCard({ variant = 'inline' }: { variant?: 'inline' | 'f
         <Box $full={variant === 'full'} aria-label="Newsletter subscription">
           <h3>You are subscribed</h3>
           <p>One email a week, starting with the next digest.</p>
+          {confirmTo && <p>A confirmation email is on its way to {confirmTo}: follow its link to start receiving the digest.</p>}
         </Box>
         {toastLayer}
       </>

@@ -1,8 +1,9 @@
 /**
- * Typed application errors, mapped once: to GraphQL error codes (formatError in schema.ts) and to
- * HTTP statuses with the spec's error bodies (rest/error-handler.ts).
+ * Typed application errors, thrown by services and known to no transport. Each carries its HTTP
+ * status and its stable code; graphql/format-error.ts and rest/error-handler.ts map them, each once,
+ * through appErrorOf below.
  */
-import { GraphQLError } from 'graphql';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors.js';
 
 export interface Violation {
   field: string;
@@ -59,10 +60,27 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
-/** The GraphQL form of an AppError: its code and, for validation, the violations. */
-export function toGraphQLError(error: AppError): GraphQLError {
-  const extensions: Record<string, unknown> = { code: error.code };
-  if (error instanceof ValidationError) extensions.violations = error.violations;
-  if (error instanceof TooManyRequestsError) extensions.retryAfterSeconds = error.retryAfterSeconds;
-  return new GraphQLError(error.message, { extensions });
+export class PayloadTooLargeError extends AppError {
+  readonly status = 413;
+  readonly code = 'PAYLOAD_TOO_LARGE';
+}
+
+/** The database cannot be reached (an outage): 503, and the client should retry shortly. */
+export class ServiceUnavailableError extends AppError {
+  readonly status = 503;
+  readonly code = 'DATABASE_UNAVAILABLE';
+  readonly retryAfterSeconds = 5;
+  constructor(message = DATABASE_UNAVAILABLE_MESSAGE) {
+    super(message);
+  }
+}
+
+/**
+ * The application error an error stands for: itself, a ServiceUnavailableError for a database
+ * that cannot be reached, or null for anything unexpected (a bug: logged, answered as internal).
+ */
+export function appErrorOf(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return new ServiceUnavailableError();
+  return null;
 }

@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_OUTBOX } from '../playwright.config';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function mails(): Mail[] {
+  if (!fs.existsSync(E2E_OUTBOX)) return [];
+  return fs
+    .readdirSync(E2E_OUTBOX)
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(E2E_OUTBOX, f), 'utf8')) as Mail);
+}
+
+/** The token of the newest link with `?<param>=` mailed to `to` (the server's dev outbox), once it arrives. */
+export async function linkTokenFromOutbox(to: string, param: string): Promise<string> {
+  const pattern = new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`);
+  let token: string | undefined;
+  await expect.poll(() => (token = mails().filter((m) => m.to === to && pattern.test(m.text)).map((m) => pattern.exec(m.text)![1]!).at(-1)), { timeout: 10_000 }).toBeTruthy();
+  return token!;
+}
+
+export const ADMIN = { email: 'admin@e2e.example.org', password: 'admin password 1' };
+
+/** Signs this page's browser in, registering the account the first time. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  const reg = await page.request.post('/api/register', { data: account });
+  if (reg.status() === 409) expect((await page.request.post('/api/login', { data: account })).status()).toBe(200);
+  else expect(reg.status()).toBe(201);
+}
+
+/**
+ * Signs in as the admin of ADMIN_EMAILS. The role comes only with a proven address: the first
+ * time, the admin follows the confirmation link mailed at sign-up.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, ADMIN);
+  const me = (await (await page.request.get('/api/user')).json()) as { role: string };
+  if (me.role === 'admin') return;
+  const token = await linkTokenFromOutbox(ADMIN.email, 'verify');
+  expect((await page.request.post('/api/verify-email', { data: { token } })).status()).toBe(200);
+}
