@@ -47,7 +47,8 @@ export default defineConfig({
           EMBEDDED_PG_EPHEMERAL: 'true',
           SESSION_SECRET: 'e2e-session-secret-not-for-production',
           MAIL_OUTBOX_DIR: E2E_OUTBOX,
-          MEDIA_DIR: path.join(os.tmpdir(), `epoch-atlas-e2e-${process.pid}`, 'media'),
+          // Under a dot folder, as the default .data/media is: static file serving refused such paths once.
+          MEDIA_DIR: path.join(os.tmpdir(), `epoch-atlas-e2e-${process.pid}`, '.data', 'media'),
           ADMIN_EMAILS: 'admin@e2e.example.org',
           // Every test signs up and in from 127.0.0.1; the limits (10 sign-ups an hour per address)
           // stay on, counted as usual, but 20 times higher so the suite fits in them.

@@ -3,13 +3,35 @@ import fs from 'node:fs';
 import { ADMIN, signIn, signInAsAdmin } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 
-test('signed out, /admin sends you to /auth; a signed-in non-admin sees Access Denied', async ({ page }) => {
+test('signed out, /admin sends you to /auth; a signed-in reader sees Access Denied with a way back to the map', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/auth$/);
   await signIn(page, { email: `reader-${Date.now()}@example.org`, password: 'reader password' });
   await page.goto('/admin-dashboard');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log In with another account' })).toBeVisible();
+  await saveScreenshot(page, 'admin-access-denied');
+  await page.getByRole('link', { name: 'Back to map' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a moderator reaches the moderation queue at /admin, and nothing of the admin\'s', async ({ page, browser }) => {
+  const moderator = { email: `moderator-${Date.now()}@example.org`, password: 'moderator password' };
+  await signIn(page, moderator);
+  const me = (await (await page.request.get('/api/user')).json()) as { id: string };
+  // An admin gives the role (GraphQL setUserRole), in a browser of their own.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInAsAdmin(adminPage);
+  const promoted = await adminPage.request.post('/graphql', { data: { query: `mutation { setUserRole(userId: "${me.id}", role: "moderator") { role } }` } });
+  expect(((await promoted.json()) as { data: { setUserRole: { role: string } } }).data.setUserRole.role).toBe('moderator');
+  await adminContext.close();
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Newsletter metrics' })).toHaveCount(0);
+  await saveScreenshot(page, 'admin-moderator');
 });
 
 test('as admin: metrics, users and subscribers with search and filters, export, moderation', async ({ page }) => {

@@ -8,13 +8,14 @@ import type { ClusterLink } from './cluster/cluster-link.js';
 import type { AppConfig } from './config/env.js';
 import type { Orm } from './db/orm.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
+import { graphqlTransportErrors } from './graphql/transport-errors.js';
 import { ResponseCache } from './graphql/response-cache.js';
 import { exceptForPublicReads, responseCacheMiddleware } from './graphql/response-cache-middleware.js';
 import { eventsDataVersion } from './modules/map-feed/data-version.js';
 import { healthRoutes } from './http/health.js';
 import { databaseGate } from './http/database-gate.js';
 import { DatabaseMonitor } from './db/database-monitor.js';
-import { jsonBody, nulFreeQueryJson } from './http/json-body.js';
+import { jsonBody, storableGraphQLQuery } from './http/json-body.js';
 import { Readiness } from './http/readiness.js';
 import { requestLogging } from './http/request-logging.js';
 import { sameOriginWrites } from './http/same-origin-writes.js';
@@ -28,6 +29,7 @@ import { createMailer } from './modules/mail/mailer.js';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { FailureLimiter } from './modules/rate-limit/failure-limiter.js';
 import { createHmac } from 'node:crypto';
+import { EventCursors } from './modules/events/event-cursor.js';
 
 export interface CreateAppOptions {
   orm: Orm;
@@ -74,9 +76,10 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
     rateLimiter: new RateLimiter(config.RATE_LIMIT_FACTOR),
     failureLimiter: new FailureLimiter(config.RATE_LIMIT_FACTOR),
     deviceSecret: createHmac('sha256', config.sessionSecret).update('trusted-device cookies').digest('hex'),
+    cursors: new EventCursors(createHmac('sha256', config.sessionSecret).update('event cursors').digest('hex')),
   };
   const graphql = await createGraphQLMiddleware(orm, auth);
-  const graphqlChain: RequestHandler[] = [jsonBody(), nulFreeQueryJson()];
+  const graphqlChain: RequestHandler[] = [jsonBody(), storableGraphQLQuery()];
   if (config.RESPONSE_CACHE_MB > 0) {
     const cache = new ResponseCache({
       maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20,
@@ -96,7 +99,7 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
       next();
     });
   }
-  app.use('/graphql', gate, ...graphqlChain, exceptForPublicReads(sessions.middleware), graphql.middleware);
+  app.use('/graphql', gate, ...graphqlChain, exceptForPublicReads(sessions.middleware), graphql.middleware, graphqlTransportErrors);
   // After /graphql: the probes are rare, the pages many, and every router passed costs a little.
   app.use(healthRoutes(orm, readiness, monitor));
   app.use('/api', gate, sameOriginWrites({ publicUrl: config.publicUrl, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeedFor: config.NODE_ENV !== 'test' ? readiness : undefined, mediaDir: config.MEDIA_DIR }));

@@ -15,7 +15,8 @@ export const CONNECTION_TYPES = ['manual', 'suggested'] as const;
 
 export const MEDIA_TYPES = ['text', 'image', 'video', 'audio', 'game', 'book', 'movie'] as const;
 
-export type TimelineMode = 'real' | 'whatif';
+export const TIMELINE_MODES = ['real', 'whatif'] as const;
+export type TimelineMode = (typeof TIMELINE_MODES)[number];
 
 /** Real mode shows real and alternative events; what-if mode shows what-if events only. */
 export function matchesMode(eventType: string, mode: TimelineMode): boolean {

@@ -3,13 +3,13 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Orm } from '../db/orm.js';
 import { logger } from '../lib/logger.js';
 import { abuseLimitRules, GRAPHQL_LIMITS } from './abuse-limits.js';
 import { buildContext, type GraphQLContext } from './context.js';
 import { knownOperationTypes } from './known-operation-types.js';
-import { noNulLiterals } from './no-nul-literals.js';
+import { storableLiterals } from './storable-literals.js';
 import type { AuthContext } from '../modules/auth/auth-context.js';
 import { appErrorOf, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../lib/errors.js';
 import { buildAppSchema } from './schema.js';
@@ -56,6 +56,24 @@ const outageStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
   },
 };
 
+/**
+ * An operationName that names no operation of the document (or none given for a document of
+ * several) is the client's mistake: a 400 that says so. Without this, Apollo handed the gateway no
+ * operation and answered 500.
+ */
+const operationResolutionPlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, request }) {
+        if (operation) return;
+        const named = request.operationName;
+        const message = named != null ? `The document has no operation named "${String(named).slice(0, 100)}"` : 'The document has several operations: say which to run in operationName';
+        throw new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } });
+      },
+    };
+  },
+};
+
 /** Starts Apollo Server and returns the express middleware for /graphql. */
 export async function createGraphQLMiddleware(orm: Orm, auth: AuthContext): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
   const server = new ApolloServer<GraphQLContext>({
@@ -69,10 +87,10 @@ export async function createGraphQLMiddleware(orm: Orm, auth: AuthContext): Prom
     // Refuses GET and "simple" POSTs that a page on another site could send with our cookies.
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    validationRules: [knownOperationTypes, noNulLiterals, ...abuseLimitRules()],
+    validationRules: [knownOperationTypes, storableLiterals, ...abuseLimitRules()],
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     // No @cacheControl hints in the schema: skip the per-field cache-control hook (about 17% of a page's CPU).
-    plugins: [outageStatusPlugin, ApolloServerPluginCacheControlDisabled()],
+    plugins: [outageStatusPlugin, operationResolutionPlugin, ApolloServerPluginCacheControlDisabled()],
     // main.ts owns the shutdown (drain HTTP, then Apollo, the pools, the database). Apollo's own
     // SIGTERM handler raced it: our stop() then waited on Apollo's, whose promise never settles when
     // two stops overlap (5.5.1), and the process hung until its pools idled out, never stopping

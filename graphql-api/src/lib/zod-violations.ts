@@ -17,10 +17,11 @@ export function zodViolations(error: z.ZodError): Violation[] {
         const received = 'input' in issue ? describe(issue.input) : (/received (\w+)/.exec(issue.message)?.[1] ?? 'something else');
         return { field, message: received === 'undefined' ? 'Required' : `Expected ${issue.expected}, received ${received}` };
       }
+      // zod's own wording becomes the spec's; a message a schema gives itself is kept.
       case 'too_small':
-        return { field, message: issue.origin === 'string' ? `String too short (at least ${issue.minimum} characters)` : issue.message };
+        return { field, message: issue.origin === 'string' && /^Too small/.test(issue.message) ? `String too short (at least ${issue.minimum} characters)` : issue.message };
       case 'too_big':
-        return { field, message: issue.origin === 'string' ? `String too long (at most ${issue.maximum} characters)` : issue.message };
+        return { field, message: issue.origin === 'string' && /^Too big/.test(issue.message) ? `String too long (at most ${issue.maximum} characters)` : issue.message };
       case 'invalid_format':
         return { field, message: issue.format === 'email' ? 'Invalid email' : issue.message };
       default:
@@ -29,10 +30,17 @@ export function zodViolations(error: z.ZodError): Violation[] {
   });
 }
 
-/** The parsed input, or a ValidationError listing every problem (a missing body counts as empty). */
-export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown): T {
+/**
+ * The parsed input, or a ValidationError listing every problem (a missing body counts as empty).
+ * `path` names where the input sits (a GraphQL argument: "filter"), so each violation's field is
+ * the full path ("filter.year").
+ */
+export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown, path?: string): T {
   const result = schema.safeParse(input ?? {});
-  if (!result.success) throw new ValidationError(zodViolations(result.error));
+  if (!result.success) {
+    const violations = zodViolations(result.error);
+    throw new ValidationError(path ? violations.map((v) => ({ ...v, field: v.field ? `${path}.${v.field}` : path })) : violations);
+  }
   return result.data;
 }
 

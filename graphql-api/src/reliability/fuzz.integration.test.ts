@@ -11,12 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { SAMPLE_EVENTS } from '../test/fixtures/sample-events.js';
 import { User } from '../modules/users/user.entity.js';
+import { linkTokenFor } from '../test/outbox.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 /** Room for bigger runs (FUZZ_RUNS=200 sends about 10,000 requests). */
 const TIMEOUT = Math.max(30_000, RUNS * 1500);
 /** Tables that hold data; refused requests must not change them (logs and counters may). */
-const DATA_TABLES = ['users', 'newsletter_subscribers', 'historical_events', 'event_relationships', 'contact_messages', 'link_feedback', 'password_reset_tokens'];
+const DATA_TABLES = ['users', 'newsletter_subscribers', 'newsletter_confirmations', 'historical_events', 'event_relationships', 'contact_messages', 'link_feedback', 'password_reset_tokens', 'email_verification_tokens', 'media_files'];
 
 let t: TestApp;
 let admin: ReturnType<typeof supertest.agent>;
@@ -27,6 +28,9 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'fuzz.admin@example.org', RATE_LIMIT_FACTOR: '0' });
   admin = supertest.agent(t.app);
   expect((await admin.post('/api/register').send({ email: 'fuzz.admin@example.org', password: 'fuzz admin password' })).status).toBe(201);
+  // The admin role comes with the proven address (the link mailed at sign-up).
+  const verified = await supertest(t.app).post('/api/verify-email').send({ token: await linkTokenFor(t.outbox, 'fuzz.admin@example.org', 'verify') });
+  expect(verified.body.user.role).toBe('admin');
   for (const event of SAMPLE_EVENTS) expect((await admin.post('/api/events').send(event)).status).toBe(201);
   eventId = (await admin.get('/api/events?limit=1')).body[0].id;
 });
@@ -61,6 +65,15 @@ const hostileString = fc.oneof(
     'NaN',
     '',
     ' ',
+    '-'.repeat(36),
+    '00000000-0000-0000-0000-00000000000g',
+    'a\uD800b',
+    '\uDC00',
+    'word '.repeat(14_000),
+    Buffer.from('{"y":99999999999,"id":"x"}').toString('base64'),
+    'MTAwfDAwMDAwMDAwLTAwMDAtNDAwMC04MDAwLTAwMDAwMDAwMDAwMA',
+    '<svg onload=alert(1)//',
+    '=2+5+cmd|" /C calc"!A0',
   ),
   fc.string({ maxLength: 50 }),
   fc.string({ unit: 'grapheme', maxLength: 50 }),
@@ -71,7 +84,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   fc.integer(),
   fc.double(),
-  fc.constantFrom(null, true, false, 0, -1, 1e308, -1e308, Number.MAX_SAFE_INTEGER),
+  fc.constantFrom(null, true, false, 0, -1, 1e308, -1e308, Number.MAX_SAFE_INTEGER, 2147483647, -2147483648),
   fc.array(hostileString, { maxLength: 5 }),
   fc.jsonValue({ maxDepth: 6 }),
 );
@@ -88,7 +101,11 @@ const fieldPayload = fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { m
 /** A payload close to a valid event with some fields replaced: reaches the deeper rules. */
 const mutatedEvent = fc.tuple(fc.constantFrom(...SAMPLE_EVENTS), fieldPayload).map(([event, changes]) => ({ ...event, ...changes }));
 const anyBody = fc.oneof(fieldPayload, mutatedEvent, fc.jsonValue({ maxDepth: 8 }));
-const query = fc.dictionary(fc.constantFrom('limit', 'offset', 'q', 'format', 'status', 'search', 'period', 'year', 'mode', 'x'), hostileString, { maxKeys: 4 });
+const query = fc.dictionary(
+  fc.constantFrom('limit', 'offset', 'q', 'format', 'status', 'search', 'periods', 'year', 'fromYear', 'toYear', 'bbox', 'mode', 'category', 'countryTags', 'x'),
+  fc.oneof(hostileString, fc.constantFrom('2147483647', '0', '-0', '1e9', '-3501', '2001', '100,0,-100,0', '0,100,0,-100')),
+  { maxKeys: 4 },
+);
 
 // ---- Properties -------------------------------------------------------------------------------
 
@@ -117,6 +134,9 @@ const WRITES: { name: string; send: (body: unknown) => supertest.Test; anonymous
   { name: 'PATCH /api/user', send: (b) => admin.patch('/api/user').send(b as object) },
   { name: 'POST /api/newsletter/subscribe', send: (b) => supertest(t.app).post('/api/newsletter/subscribe').send(b as object), anonymous: true },
   { name: 'POST /api/newsletter/unsubscribe', send: (b) => admin.post('/api/newsletter/unsubscribe').send(b as object) },
+  { name: 'POST /api/newsletter/confirm', send: (b) => supertest(t.app).post('/api/newsletter/confirm').send(b as object), anonymous: true },
+  { name: 'POST /api/verify-email', send: (b) => supertest(t.app).post('/api/verify-email').send(b as object), anonymous: true },
+  { name: 'POST /api/verify-email/resend', send: (b) => admin.post('/api/verify-email/resend').send(b as object) },
   { name: 'POST /api/contacts', send: (b) => supertest(t.app).post('/api/contacts').send(b as object), anonymous: true },
   { name: 'POST /api/events', send: (b) => admin.post('/api/events').send(b as object) },
   { name: 'PATCH /api/events/:id/verification', send: (b) => admin.patch(`/api/events/${eventId}/verification`).send(b as object) },
@@ -190,6 +210,8 @@ describe('GraphQL mutations and documents', () => {
       variables: fc.record({ id: fc.oneof(hostileValue, fc.constant('EVENT')), s: hostileValue }),
     },
     { name: 'logout', document: 'mutation { logout }', variables: fc.constant({}) },
+    { name: 'verifyEmail', document: 'mutation($t: String!) { verifyEmail(token: $t) { id } }', variables: fc.record({ t: hostileValue }) },
+    { name: 'updateAccount', document: 'mutation($f: String, $e: String, $c: String, $n: String) { updateAccount(firstName: $f, email: $e, currentPassword: $c, newPassword: $n) { id } }', variables: fc.record({ f: hostileValue, e: hostileValue, c: hostileValue, n: hostileValue }) },
   ];
 
   for (const mutation of MUTATIONS) {
@@ -208,6 +230,27 @@ describe('GraphQL mutations and documents', () => {
       );
     }, TIMEOUT);
   }
+
+  it('every read argument with hostile values (filters, pages, cursors, ids, search text): 4xx or data, never an internal error', async () => {
+    const READS = [
+      'query($f: EventFilterInput, $n: Int, $a: String) { events(filter: $f, first: $n, after: $a) { totalCount edges { cursor node { id } } pageInfo { endCursor } } }',
+      'query($f: EventFilterInput, $n: Int, $b: [String!]) { countryTagCounts(filter: $f, first: $n, boostPeriods: $b) { tag count } }',
+      'query($q: String!, $n: Int) { searchEvents(query: $q, first: $n) { id } }',
+      'query($id: ID!) { event(id: $id) { id } }',
+      'query($id: ID, $n: Int) { moderationLog(eventId: $id, first: $n) { id } }',
+      'query($id: ID!) { linkFeedbackCounts(eventId: $id) { looksRight } }',
+    ];
+    const filter = fc.dictionary(fc.constantFrom('mode', 'periods', 'year', 'fromYear', 'toYear', 'bbox', 'eventType', 'verificationStatus', 'category', 'subcategory', 'countryTags', 'search'), hostileValue, { maxKeys: 4 });
+    const variables = fc.record({ f: filter, n: hostileValue, a: hostileValue, b: hostileValue, q: hostileValue, id: hostileValue });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...READS), variables, fc.option(hostileString), async (document, vars, operationName) => {
+        const res = await admin.post('/graphql').send({ query: document, variables: vars, ...(operationName === null ? {} : { operationName }) });
+        checkAnswer(res, `read ${document.slice(0, 40)} ${JSON.stringify(vars).slice(0, 120)}`);
+        for (const error of res.body?.errors ?? []) expect(error.extensions?.code, JSON.stringify(error).slice(0, 300)).not.toBe('INTERNAL_SERVER_ERROR');
+      }),
+      { numRuns: RUNS * 6 },
+    );
+  }, TIMEOUT);
 
   it('random documents and variables answer 4xx, never 5xx', async () => {
     const document = fc.oneof(

@@ -9,13 +9,13 @@ import type { AuthContext } from '../modules/auth/auth-context.js';
 import { mapFeedRouter } from './map-feed.routes.js';
 import { mediaRouter } from '../modules/media/media.routes.js';
 import { forkEmPerRequest } from './request-em.js';
-import { jsonBody, nulFreeQuery } from '../http/json-body.js';
+import { jsonBody, storableQuery } from '../http/json-body.js';
 import type { Readiness } from '../http/readiness.js';
 
 /** The /api/* compatibility layer of spec section 7: thin adapters over the module services. */
 export function apiRouter(orm: Orm, auth: AuthContext, options: { warmMapFeedFor?: Readiness; mediaDir: string }): Router {
   const router = Router();
-  router.use(jsonBody(), nulFreeQuery());
+  router.use(jsonBody(), storableQuery());
   router.use(forkEmPerRequest(orm));
   router.use('/', authRouter(auth));
   router.use('/newsletter', newsletterRouter(auth));

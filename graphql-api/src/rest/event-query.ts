@@ -1,43 +1,40 @@
-/** Parses the REST query string into an EventFilter (the GraphQL filter's fields), with clear 400s. */
+/**
+ * Parses the REST query string into an EventFilter: the text of each parameter is turned into the
+ * values GraphQL receives (numbers, lists, a bounding box), then checked by the same rules
+ * (modules/events/event-filter.schema.ts), with clear 400s.
+ */
 import type { Request } from 'express';
-import { z } from 'zod';
-import { VERIFICATION_STATUSES } from '../domain/verification.js';
-import { PERIOD_KEYS } from '../domain/periods.js';
-import { EVENT_TYPES } from '../domain/enums.js';
 import { ValidationError } from '../lib/errors.js';
-import { zodViolations } from '../lib/zod-violations.js';
+import { parseOrThrow } from '../lib/zod-violations.js';
 import type { EventFilter } from '../modules/events/event-filter.js';
+import { EventFilterSchema } from '../modules/events/event-filter.schema.js';
 
-const list = z
-  .string()
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
-const year = z.coerce.number().int().min(-3500).max(2000);
+const FILTER_KEYS = ['mode', 'periods', 'year', 'fromYear', 'toYear', 'bbox', 'eventType', 'verificationStatus', 'category', 'subcategory', 'countryTags', 'search'] as const;
+const LISTS = new Set(['periods', 'countryTags']);
+const NUMBERS = new Set(['year', 'fromYear', 'toYear']);
 
-const FilterQuerySchema = z.object({
-  mode: z.enum(['real', 'whatif']).optional(),
-  periods: list.pipe(z.array(z.enum(PERIOD_KEYS as [string, ...string[]]))).optional(),
-  year: year.optional(),
-  fromYear: year.optional(),
-  toYear: year.optional(),
-  bbox: list
-    .transform((parts) => parts.map(Number))
-    .pipe(z.array(z.number().finite()).length(4, 'bbox is west,south,east,north'))
-    .transform(([west, south, east, north]) => ({ west: west!, south: south!, east: east!, north: north! }))
-    .optional(),
-  eventType: z.enum(EVENT_TYPES).optional(),
-  verificationStatus: z.enum(VERIFICATION_STATUSES).optional(),
-  category: z.string().max(100).optional(),
-  subcategory: z.string().max(100).optional(),
-  countryTags: list.optional(),
-  search: z.string().max(200).optional(),
-});
+const listOf = (text: string) => text.split(',').map((x) => x.trim()).filter(Boolean);
+/** A number when the text is one (the schema then checks its range), else the text (refused as not a number). */
+const numberOf = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
+
+function valueOf(key: string, text: string): unknown {
+  if (LISTS.has(key)) return listOf(text);
+  if (NUMBERS.has(key)) return numberOf(text);
+  if (key === 'bbox') {
+    const parts = listOf(text).map(numberOf);
+    if (parts.length !== 4) throw new ValidationError([{ field: 'bbox', message: 'bbox is west,south,east,north' }], 'Invalid query');
+    const [west, south, east, north] = parts;
+    return { west, south, east, north };
+  }
+  return text;
+}
 
 export function parseEventFilter(query: Request['query'], extra: string[] = []): EventFilter {
-  const known = new Set([...Object.keys(FilterQuerySchema.shape), ...extra]);
+  const known = new Set<string>([...FILTER_KEYS, ...extra]);
   const unknown = Object.keys(query).filter((k) => !known.has(k));
   if (unknown.length) throw new ValidationError(unknown.map((k) => ({ field: k, message: 'Unknown query parameter' })), 'Invalid query');
-  const single = Object.fromEntries(Object.entries(query).filter(([k]) => !extra.includes(k)).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
-  const parsed = FilterQuerySchema.safeParse(single);
-  if (!parsed.success) throw new ValidationError(zodViolations(parsed.error), 'Invalid query');
-  return parsed.data;
+  const given = Object.entries(query)
+    .filter(([k]) => !extra.includes(k))
+    .map(([k, v]) => [k, valueOf(k, Array.isArray(v) ? v.join(',') : String(v))]);
+  return parseOrThrow(EventFilterSchema, Object.fromEntries(given)) as EventFilter;
 }

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { ValidationError } from '../lib/errors.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
+import { isUuid } from '../lib/uuid.js';
 import { EventSearchService } from '../modules/events/event-search.service.js';
 import { EventService } from '../modules/events/event.service.js';
 import { HistoricalEvent } from '../modules/events/event.entity.js';
@@ -10,7 +11,8 @@ import type { RateLimiter } from '../modules/rate-limit/rate-limiter.js';
 import { EventExportWriter } from '../modules/import-export/event-export.js';
 import { eventToJson } from './event-json.js';
 import { parseEventFilter } from './event-query.js';
-import { zodViolations } from '../lib/zod-violations.js';
+import { SearchTextSchema } from '../modules/events/event-filter.schema.js';
+import { parseOrThrow, zodViolations } from '../lib/zod-violations.js';
 import { requestEm } from './request-em.js';
 
 const ExportFormatSchema = z.enum(['csv', 'geojson', 'jsonl']);
@@ -96,7 +98,7 @@ export function eventsRouter(limiter: RateLimiter): Router {
   });
 
   router.get('/search', async (req, res) => {
-    const q = typeof req.query.q === 'string' ? req.query.q : '';
+    const q = parseOrThrow(SearchTextSchema, typeof req.query.q === 'string' ? req.query.q : '', 'q');
     const events = await new EventSearchService(requestEm(req)).search(q);
     res.set('Cache-Control', 'public, max-age=30');
     res.json(events.map(eventToJson));
@@ -120,7 +122,8 @@ export function eventsRouter(limiter: RateLimiter): Router {
 
   router.get('/:id', async (req, res) => {
     const id = req.params.id;
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new ValidationError([{ field: 'id', message: 'not a uuid' }], 'Invalid id');
+    // An id that is not a UUID names no event (and PostgreSQL would refuse it as a uuid).
+    if (!isUuid(id)) throw new NotFoundError(`No event with id ${id.slice(0, 60)}`);
     res.json(eventToJson(await new EventService(requestEm(req)).byId(id)));
   });
 

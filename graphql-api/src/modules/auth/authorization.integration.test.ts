@@ -15,6 +15,7 @@ let t: TestApp;
 const agents = {} as Record<Who, Agent>;
 let eventId: string;
 let whatifId: string;
+let userId: string;
 
 beforeAll(async () => {
   // The callers stand behind a proxy on loopback, each with its own X-Forwarded-For address.
@@ -36,6 +37,7 @@ beforeAll(async () => {
   const em = t.db.orm.em.fork();
   (await em.findOneOrFail(User, { email: 'moderator@example.org' })).role = 'moderator';
   await em.flush();
+  userId = (await em.findOneOrFail(User, { email: 'user@example.org' })).id;
 });
 afterAll(() => t?.close());
 
@@ -100,6 +102,12 @@ const calls: { name: string; allowed: Who[]; ok?: number; run: (a: Agent, who: W
     name: 'mutation setVerificationStatus',
     allowed: ['moderator', 'admin'],
     run: (a) => a.post('/graphql').send({ query: `mutation { setVerificationStatus(eventId: "${eventId}", status: "validated") { verificationStatus } }` }),
+  },
+  {
+    name: 'mutation setUserRole',
+    allowed: ['admin'],
+    // The user keeps the role it has: the call is what is checked, not a change.
+    run: (a) => a.post('/graphql').send({ query: `mutation { setUserRole(userId: "${userId}", role: "user") { role } }` }),
   },
 ];
 

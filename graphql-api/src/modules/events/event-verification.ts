@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { requireUuid } from '../../lib/uuid.js';
 import { VERIFICATION_STATUSES } from '../../domain/verification.js';
 import type { User } from '../users/user.entity.js';
 import { HistoricalEvent } from './event.entity.js';
@@ -10,7 +11,7 @@ export async function setVerificationStatus(em: EntityManager, eventId: string, 
   if (typeof status !== 'string' || !VERIFICATION_STATUSES.includes(status as never)) {
     throw new ValidationError([{ field: 'status', message: `status must be one of ${VERIFICATION_STATUSES.join(', ')}` }]);
   }
-  if (!/^[0-9a-f-]{36}$/i.test(eventId)) throw new ValidationError([{ field: 'id', message: 'Not an event id' }]);
+  requireUuid(eventId, 'eventId');
   const event = await em.findOne(HistoricalEvent, { id: eventId });
   if (!event) throw new NotFoundError(`Event ${eventId} not found`);
   em.create(ModerationLogEntry, { action: 'status_changed', eventId: event.id, userId: by.id, fromStatus: event.verificationStatus, toStatus: status });

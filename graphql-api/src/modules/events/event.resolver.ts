@@ -3,7 +3,11 @@ import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root
 import type { GraphQLContext } from '../../graphql/context.js';
 import { EventRelationship } from '../relationships/event-relationship.entity.js';
 import { HistoricalEvent } from './event.entity.js';
-import { EventService, DEFAULT_PAGE_SIZE, encodeCursor } from './event.service.js';
+import { EventService, DEFAULT_PAGE_SIZE } from './event.service.js';
+import type { EventCursors } from './event-cursor.js';
+import type { EventFilter } from './event-filter.js';
+import { EventFilterSchema, PageSizeSchema, PeriodListSchema, SearchSizeSchema, SearchTextSchema } from './event-filter.schema.js';
+import { parseOrThrow } from '../../lib/zod-violations.js';
 import { CountryTagCount, EventConnection, EventFilterInput } from './event.type.js';
 import { CreateEventInput, withoutNulls } from './event.inputs.graphql.js';
 import { EventSearchService, SEARCH_DEFAULT_RESULTS } from './event-search.service.js';
@@ -16,20 +20,24 @@ import { requireSubmitter } from './event-submitter.js';
 export class EventResolver {
   @Query(() => EventConnection, { description: 'Events in timeline order, filtered and paged (Relay connection; at most 500 a page).' })
   async events(
-    @Ctx() { reader }: GraphQLContext,
+    @Ctx() { reader, auth }: GraphQLContext,
     @Arg('filter', () => EventFilterInput, { nullable: true, description: 'Conditions on the events.' }) filter?: EventFilterInput,
-    @Arg('first', () => Int, { nullable: true, description: 'Page size (default 100, max 500).' }) first?: number,
-    @Arg('after', () => String, { nullable: true, description: 'Cursor to continue after.' }) after?: string,
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, 1 to 500 (default 100).' }) first?: number,
+    @Arg('after', () => String, { nullable: true, description: 'Cursor to continue after (a page\'s endCursor); a cursor not made by this API is refused.' }) after?: string,
     @Info() info?: GraphQLResolveInfo,
   ): Promise<EventConnection> {
+    const valid = validFilter(filter);
+    const size = parseOrThrow(PageSizeSchema, first ?? DEFAULT_PAGE_SIZE, 'first');
+    const position = after == null ? null : auth.cursors.decode(after, 'after');
     // Counting a million rows costs more than the page itself: only when the client asks for it.
-    const page = await new EventService(reader).page(filter ?? {}, first ?? DEFAULT_PAGE_SIZE, after, {
+    const page = await new EventService(reader).page(valid, size, position, {
       withCount: !info || selectsField(info, 'totalCount'),
       fields: info ? nodeFields(info) : undefined,
     });
+    const last = page.events[page.events.length - 1];
     return {
-      edges: page.events.map((node) => new LazyEdge(node)),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      edges: page.events.map((node) => new LazyEdge(node, auth.cursors)),
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? auth.cursors.encode(last) : null },
       totalCount: page.totalCount,
     };
   }
@@ -45,7 +53,9 @@ export class EventResolver {
     @Arg('boostPeriods', () => [String], { nullable: true, description: 'Period keys whose events count three times (once plus a boost of twice).' })
     boostPeriods?: string[],
   ): Promise<CountryTagCount[]> {
-    return new EventService(reader).countryTagCounts(filter ?? {}, first ?? 200, boostPeriods ?? []);
+    const size = parseOrThrow(PageSizeSchema, first ?? 200, 'first');
+    const boosted = parseOrThrow(PeriodListSchema, boostPeriods ?? [], 'boostPeriods');
+    return new EventService(reader).countryTagCounts(validFilter(filter), size, boosted);
   }
 
   @Query(() => HistoricalEvent, { nullable: true, description: 'One event by id, or null when there is none.' })
@@ -62,7 +72,9 @@ export class EventResolver {
     @Arg('query', () => String, { description: 'Search text, at least 3 characters.' }) query: string,
     @Arg('first', () => Int, { nullable: true, description: 'Maximum results (default 50, max 200).' }) first?: number,
   ): Promise<HistoricalEvent[]> {
-    return new EventSearchService(reader).search(query, first ?? SEARCH_DEFAULT_RESULTS);
+    const text = parseOrThrow(SearchTextSchema, query, 'query');
+    const size = parseOrThrow(SearchSizeSchema, first ?? SEARCH_DEFAULT_RESULTS, 'first');
+    return new EventSearchService(reader).search(text, size);
   }
 
   @Mutation(() => HistoricalEvent, {
@@ -101,11 +113,17 @@ export class EventResolver {
 
 /** An edge whose cursor is only encoded when the query reads it (most pages never do). */
 class LazyEdge {
-  constructor(readonly node: HistoricalEvent) {}
+  constructor(
+    readonly node: HistoricalEvent,
+    private readonly cursors: EventCursors,
+  ) {}
   get cursor(): string {
-    return encodeCursor(this.node);
+    return this.cursors.encode(this.node);
   }
 }
+
+/** The filter argument checked by the same rules as REST (event-filter.schema.ts). */
+const validFilter = (filter: EventFilterInput | undefined): EventFilter => parseOrThrow(EventFilterSchema, withoutNulls(filter ?? {}), 'filter') as EventFilter;
 
 /** Whether the query selects a field directly or through fragments on the current field. */
 function selectsField(info: GraphQLResolveInfo, name: string): boolean {

@@ -5,27 +5,15 @@ import type { EventFilter } from './event-filter.js';
 import { eventWhereSql } from './event-filter-sql.js';
 import { asEvents, columnsFor, eventJsonSql } from './event-columns.js';
 import { queryRows } from '../../db/pooled-query.js';
+import type { EventPosition } from './event-cursor.js';
 
-export const MAX_PAGE_SIZE = 500;
+export { MAX_PAGE_SIZE } from './event-filter.schema.js';
 export const DEFAULT_PAGE_SIZE = 100;
 
 export interface EventPage {
   events: HistoricalEvent[];
   totalCount: number;
   hasNextPage: boolean;
-  endCursor: string | null;
-}
-
-/** Opaque keyset cursor over (startYear, id), the list's sort order. */
-export function encodeCursor(event: Pick<HistoricalEvent, 'startYear' | 'id'>): string {
-  return Buffer.from(`${event.startYear}|${event.id}`, 'utf8').toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { startYear: number; id: string } | null {
-  const [year, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const startYear = Number(year);
-  if (!id || !Number.isInteger(startYear) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  return { startYear, id };
 }
 
 /** Reads events: pages for GraphQL, the whole list for the REST compatibility call. */
@@ -104,18 +92,18 @@ export class EventService {
     return asEvents(await this.rows(sql, params), columns);
   }
 
-  /** One page of events in timeline order, with the total count for the same filter unless told not to. */
-  async page(filter: EventFilter, first = DEFAULT_PAGE_SIZE, after?: string | null, options: PageOptions = {}): Promise<EventPage> {
+  /**
+   * One page of `first` events in timeline order after a position (a decoded cursor), with the
+   * total count for the same filter unless told not to. Arguments are validated by the caller
+   * (event-filter.schema.ts).
+   */
+  async page(filter: EventFilter, first = DEFAULT_PAGE_SIZE, after?: EventPosition | null, options: PageOptions = {}): Promise<EventPage> {
     const { withCount = true } = options;
-    const limit = Math.min(Math.max(first, 0), MAX_PAGE_SIZE);
-    const cursor = after ? decodeCursor(after) : null;
     const [rows, totalCount] = await Promise.all([
-      this.list(filter, limit + 1, { after: cursor, fields: options.fields }),
+      this.list(filter, first + 1, { after: after ?? null, fields: options.fields }),
       withCount ? this.count(filter) : Promise.resolve(-1),
     ]);
-    const events = rows.slice(0, limit);
-    const last = events[events.length - 1];
-    return { events, totalCount, hasNextPage: rows.length > limit, endCursor: last ? encodeCursor(last) : null };
+    return { events: rows.slice(0, first), totalCount, hasNextPage: rows.length > first };
   }
 
   /**

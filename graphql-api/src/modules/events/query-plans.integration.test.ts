@@ -102,7 +102,8 @@ describe('Event Browser filters (a page of 50 with its total)', () => {
 
   it('the next page after a cursor', async () => {
     const first = await service().page({ category: 'Economics' }, 50, null, { withCount: false });
-    await expectIndexed(() => service().page({ category: 'Economics' }, 50, first.endCursor, { withCount: false }));
+    const last = first.events.at(-1)!;
+    await expectIndexed(() => service().page({ category: 'Economics' }, 50, { startYear: last.startYear, id: last.id }, { withCount: false }));
   });
 
   it('country tag counts for a filter', async () => {

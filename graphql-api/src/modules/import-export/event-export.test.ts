@@ -24,3 +24,15 @@ describe('EventExportWriter', () => {
     if (format === 'jsonl') expect(whole.trim().split('\n')).toHaveLength(events.length);
   });
 });
+
+describe('CSV injection', () => {
+  it('guards text a spreadsheet would run as a formula, as the admin exports do, and leaves numbers as numbers', () => {
+    const hostile = { id: '00000000-0000-4000-8000-000000000009', name: '=2+5+cmd|" /C calc"!A0', startDate: '-0490', latitude: -33.9, longitude: 18.4, participants: ['@evil'], period: 'deep-ancient' } as unknown as HistoricalEvent;
+    const writer = new EventExportWriter('csv');
+    const line = writer.batch([hostile]);
+    expect(line).toContain(`"'=2+5+cmd|"" /C calc""!A0"`);
+    expect(line).toContain(",'-0490,");
+    expect(line).toContain(',-33.9,18.4,');
+    expect(line).not.toMatch(/(^|,)[=+@]/);
+  });
+});

@@ -2,7 +2,7 @@
  * Writes events in the import formats, so an export re-imports without loss: the event input
  * fields plus id and verificationStatus (links between events survive because ids are kept).
  */
-import { stringify } from 'csv-stringify/sync';
+import { csvLine } from '../../domain/spreadsheet-cell.js';
 import type { HistoricalEvent } from '../events/event.entity.js';
 import type { ImportFormat } from './record-readers.js';
 
@@ -37,7 +37,7 @@ export class EventExportWriter {
   }
 
   start(): string {
-    if (this.format === 'csv') return stringify([EXPORT_COLUMNS as unknown as string[]]);
+    if (this.format === 'csv') return csvLine(EXPORT_COLUMNS);
     if (this.format === 'geojson') return '{"type":"FeatureCollection","features":[\n';
     return '';
   }
@@ -45,8 +45,9 @@ export class EventExportWriter {
   batch(events: HistoricalEvent[]): string {
     const records = events.map(exportRecord);
     if (this.format === 'csv') {
-      const cell = (v: unknown) => (v === null ? '' : Array.isArray(v) || typeof v === 'object' ? JSON.stringify(v) : String(v));
-      return stringify(records.map((r) => EXPORT_COLUMNS.map((c) => cell(r[c]))));
+      // The same guarded cells as every CSV we write: text a spreadsheet would run is prefixed.
+      const cell = (v: unknown) => (v === null || v === undefined ? null : typeof v === 'number' ? v : Array.isArray(v) || typeof v === 'object' ? JSON.stringify(v) : String(v));
+      return records.map((r) => csvLine(EXPORT_COLUMNS.map((c) => cell(r[c])))).join('');
     }
     if (this.format === 'jsonl') return records.map((r) => `${JSON.stringify(r)}\n`).join('');
     return records

@@ -4,6 +4,7 @@
  * one document and are read whole.
  */
 import { parse as parseCsv } from 'csv-parse';
+import { unguardSpreadsheetCell } from '../../domain/spreadsheet-cell.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -28,7 +29,8 @@ async function* readCsv(file: string): AsyncGenerator<SourceRecord> {
     parseCsv({ columns: true, bom: true, delimiter: ',', info: true, skip_empty_lines: true, relax_column_count: true }),
   );
   for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
-    yield { line: info.lines, raw: record };
+    // Cells our exports guarded against spreadsheet formulas read back as they were.
+    yield { line: info.lines, raw: Object.fromEntries(Object.entries(record).map(([k, v]) => [k, unguardSpreadsheetCell(v)])) };
   }
 }
 

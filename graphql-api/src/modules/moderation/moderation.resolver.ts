@@ -1,4 +1,5 @@
 import { Arg, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { requireUuid } from '../../lib/uuid.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { MODERATOR, requireRole } from '../auth/roles.js';
 import { ModerationLogEntry } from './moderation-log.entity.js';
@@ -23,7 +24,7 @@ export class ModerationResolver {
   ): Promise<ModerationLogEntry[]> {
     await requireRole(req, em, MODERATOR);
     const where: Record<string, string> = {};
-    if (eventId) where.eventId = eventId;
+    if (eventId) where.eventId = requireUuid(eventId, 'eventId');
     if (action) where.action = action;
     return em.find(ModerationLogEntry, where, { orderBy: { createdAt: 'desc', id: 'asc' }, limit: Math.min(Math.max(first ?? 20, 1), 200) });
   }
@@ -31,7 +32,7 @@ export class ModerationResolver {
   @Query(() => LinkFeedbackCounts, { description: "Moderators and admins: the answers on an event's linked connection." })
   async linkFeedbackCounts(@Ctx() { em, req }: GraphQLContext, @Arg('eventId', () => ID, { description: 'The event.' }) eventId: string): Promise<LinkFeedbackCounts> {
     await requireRole(req, em, MODERATOR);
-    const rows = (await em.getConnection().execute(`select answer, count(*)::int as n from link_feedback where event_id = ? group by answer`, [eventId])) as {
+    const rows = (await em.getConnection().execute(`select answer, count(*)::int as n from link_feedback where event_id = ? group by answer`, [requireUuid(eventId, 'eventId')])) as {
       answer: string;
       n: number;
     }[];

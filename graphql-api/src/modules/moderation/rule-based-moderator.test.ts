@@ -56,6 +56,10 @@ describe('RuleBasedModerator', () => {
     [{ description: 'Hello <script>alert(1)</script>' }, 'description', 'HTML and scripts are not allowed'],
     [{ location: '<img src=x onerror=alert(1)>' }, 'location', 'HTML and scripts are not allowed'],
     [{ participants: ['<b>Miltiades</b>'] }, 'participants.0', 'HTML and scripts are not allowed'],
+    // Unclosed, so no pattern of tags matched it; a browser parses and runs it.
+    [{ name: '<svg onload=alert(1)//' }, 'name', 'HTML and scripts are not allowed'],
+    [{ coordinates: '38.1, 23.9<img src=x onerror=alert(1)' }, 'coordinates', 'HTML and scripts are not allowed'],
+    [{ attachedMedia: [{ type: 'image', name: '<svg/onload=alert(1)>.png', url: null }] }, 'attachedMedia.0.name', 'HTML and scripts are not allowed'],
     [{ significance: 'Click here for cheap viagra' }, 'significance', 'blocked word'],
     [{ name: 'Visit https://spam.example now' }, 'name', 'may not contain links'],
     [{ description: 'See http://a.example http://b.example and http://c.example' }, 'description', 'Too many links'],

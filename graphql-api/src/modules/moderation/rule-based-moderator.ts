@@ -8,6 +8,7 @@ import { DateParseError, MAX_YEAR, MIN_YEAR, formatYear, parseHistoricalDate, ty
 import type { Violation } from '../../lib/errors.js';
 import type { EventInput } from '../events/event.inputs.js';
 import { findBlockedWord } from './blocked-words.js';
+import { containsMarkup } from './markup.js';
 import type { ContentModerator, ModerationLookup } from './content-moderator.js';
 import { isAllowedMediaUrl } from '../../domain/media-type.js';
 
@@ -16,8 +17,6 @@ const TEXT_FIELDS = [
   'background', 'actions', 'context', 'consequences', 'battleType',
 ] as const satisfies readonly (keyof EventInput)[];
 
-/** Tags, script and event-handler attributes: no HTML reaches the database from a creator. */
-const MARKUP_PATTERN = /<\s*\/?\s*[a-z!?][^>]*>|javascript\s*:|\bon[a-z]+\s*=\s*["']|&#x?[0-9a-f]+;/i;
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/gi;
 const HAS_URL = /\b(?:https?:\/\/|www\.)\S+/i;
 /** More links than this across the texts reads as link spam. */
@@ -91,14 +90,20 @@ function checkLinks(event: EventInput, out: Violation[]): void {
   if (links > MAX_LINKS_IN_TEXT) out.push({ field: 'description', message: `Too many links in the text (${links}; at most ${MAX_LINKS_IN_TEXT}): use wikiUrl or attached media` });
 }
 
+/**
+ * No HTML reaches the database from a creator, in any text a third party may render: the texts,
+ * the lists, the coordinates text and the media names (decided by parsing, see markup.ts).
+ */
 function checkTexts(event: EventInput, out: Violation[]): void {
   const lists = { participants: event.participants, tags: event.tags, countryTags: event.countryTags };
   const entries: [string, string][] = [
     ...TEXT_FIELDS.flatMap((f) => (event[f] ? [[f, event[f]] as [string, string]] : [])),
+    ...(event.coordinates ? [['coordinates', event.coordinates] as [string, string]] : []),
     ...Object.entries(lists).flatMap(([f, values]) => values.map((v, i) => [`${f}.${i}`, v] as [string, string])),
+    ...event.attachedMedia.map((m, i) => [`attachedMedia.${i}.name`, m.name] as [string, string]),
   ];
   for (const [field, value] of entries) {
-    if (MARKUP_PATTERN.test(value)) out.push({ field, message: 'HTML and scripts are not allowed' });
+    if (containsMarkup(value)) out.push({ field, message: 'HTML and scripts are not allowed' });
     const word = findBlockedWord(value);
     if (word) out.push({ field, message: `Contains a blocked word ("${word}")` });
   }

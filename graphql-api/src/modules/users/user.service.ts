@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { parseOrThrow } from '../../lib/zod-violations.js';
 import { likePattern } from '../events/event-filter.js';
-import { User } from './user.entity.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { requireUuid } from '../../lib/uuid.js';
+import { USER_ROLES, User } from './user.entity.js';
 
 const ListUsersSchema = z.object({
   search: z.string().trim().max(200).optional(),
@@ -17,4 +19,16 @@ export async function listUsers(em: EntityManager, query: unknown): Promise<{ ro
   const where = like ? { $or: [{ email: { $ilike: like } }, { firstName: { $ilike: like } }, { lastName: { $ilike: like } }] } : {};
   const [rows, total] = await em.findAndCount(User, where, { orderBy: { createdAt: 'desc', id: 'asc' }, offset, limit });
   return { rows, total };
+}
+
+/** An admin gives an account a role (as `npm run create-admin` does); an admin cannot demote themself. */
+export async function setUserRole(em: EntityManager, by: User, userId: string, role: string): Promise<User> {
+  const valid = USER_ROLES.find((r) => r === role);
+  if (!valid) throw new ValidationError([{ field: 'role', message: `role must be one of ${USER_ROLES.join(', ')}` }]);
+  const user = await em.findOne(User, { id: requireUuid(userId, 'userId') });
+  if (!user) throw new NotFoundError(`No account with id ${userId}`);
+  if (user.id === by.id && valid !== 'admin') throw new ValidationError([{ field: 'role', message: 'You cannot take your own admin role: ask another admin' }]);
+  user.role = valid;
+  await em.flush();
+  return user;
 }

@@ -1,3 +1,4 @@
+import { csvLine } from '@domain/spreadsheet-cell';
 /** The admin calls (spec section 7): lists are arrays; the total for the filter is in X-Total-Count. */
 export interface AdminUser {
   id: string;
@@ -69,14 +70,9 @@ export async function fetchAll<T>(page: (offset: number, limit: number) => Promi
   }
 }
 
-/** RFC 4180 CSV; a cell starting with = + - @ is prefixed with ' so spreadsheets do not run it. */
+/** RFC 4180 CSV with the server export's guarded cells (text a spreadsheet would run is prefixed with '). */
 export function toCsv(header: string[], rows: (string | null | undefined)[][]): string {
-  const cell = (v: string | null | undefined) => {
-    let text = v ?? '';
-    if (/^[=+\-@]/.test(text)) text = `'${text}`;
-    return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map(csvLine).join('');
 }
 
 export function downloadFile(name: string, text: string, type = 'text/csv') {

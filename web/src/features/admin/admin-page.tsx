@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { logout } from '../auth/auth-api';
 import { useCurrentUser } from '../auth/use-current-user';
 import { Toast, useToast } from '../toast/toast';
+import { Card, CenteredPage as Centered } from '../../ui/centered-card';
 import { downloadFile, fetchAll, fetchAnalytics, fetchSubscribers, fetchUsers, toCsv, type Analytics } from './admin-api';
 import { ModerationTab } from './moderation-tab';
 import { MessagesTab, SubscribersTab, UsersTab } from './people-tabs';
@@ -19,7 +20,10 @@ const TABS: { key: TabKey; label: string }[] = [
   { key: 'settings', label: 'Settings' },
 ];
 
-/** /admin and /admin-dashboard (spec section 2): checking, redirect when signed out, Access Denied for non-admins. */
+/**
+ * /admin and /admin-dashboard (spec section 2): checking, redirect when signed out; admins get the
+ * whole dashboard, moderators their moderation queue, everyone else Access Denied with a way back.
+ */
 export function AdminPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -28,25 +32,46 @@ export function AdminPage() {
   }, []);
   if (user === undefined) return <Centered role="status">Checking authentication...</Centered>;
   if (user === null) return <Navigate to="/auth" replace />;
+  if (user.role === 'moderator') return <ModeratorDashboard />;
   if (user.role !== 'admin')
     return (
       <Centered>
         <Card>
           <h1>Access Denied</h1>
-          <p>The admin dashboard is for administrators. Log in with an admin account.</p>
-          <Button
-            type="button"
-            onClick={async () => {
-              await logout().catch(() => undefined);
-              navigate('/auth');
-            }}
-          >
-            Log In
-          </Button>
+          <p>The dashboard is for administrators and moderators; your account ({user.email}) is neither.</p>
+          <CardActions>
+            <Link to="/">Back to map</Link>
+            <Button
+              type="button"
+              onClick={async () => {
+                await logout().catch(() => undefined);
+                navigate('/auth');
+              }}
+            >
+              Log In with another account
+            </Button>
+          </CardActions>
         </Card>
       </Centered>
     );
   return <AdminDashboard />;
+}
+
+/** What a moderator may use: the moderation queue, nothing of the admin's people or newsletter data. */
+function ModeratorDashboard() {
+  return (
+    <Page>
+      <Head>
+        <h1>Moderation</h1>
+        <Actions>
+          <Link to="/">Back to map</Link>
+        </Actions>
+      </Head>
+      <section aria-label="Moderation">
+        <ModerationTab />
+      </section>
+    </Page>
+  );
 }
 
 export function AdminDashboard() {
@@ -204,15 +229,12 @@ const TabButton = styled(Button)<{ $active: boolean }>`
   background: ${({ theme, $active }) => ($active ? theme.colors.accent : theme.colors.surfaceRaised)};
 `;
 
-const Centered = styled.main`
-  min-height: 100%;
-  display: grid;
-  place-items: center;
-`;
-
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+const CardActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
 `;

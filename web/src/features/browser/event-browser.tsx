@@ -32,13 +32,13 @@ const BrowserEvents = graphql(`
 
 const BrowserCounts = graphql(`
   query BrowserCounts($all: EventFilter, $real: EventFilter, $whatif: EventFilter, $tags: EventFilter, $boostPeriods: [String!]) {
-    all: events(filter: $all, first: 0) {
+    all: events(filter: $all, first: 1) {
       totalCount
     }
-    real: events(filter: $real, first: 0) {
+    real: events(filter: $real, first: 1) {
       totalCount
     }
-    whatif: events(filter: $whatif, first: 0) {
+    whatif: events(filter: $whatif, first: 1) {
       totalCount
     }
     countryTagCounts(filter: $tags, first: 300, boostPeriods: $boostPeriods) {

@@ -1,19 +1,21 @@
 import { GraphQLError, Kind, type ASTNode, type ValidationRule } from 'graphql';
+import { unstorableReason } from '../lib/storable-text.js';
 
 /**
- * Refuses a string literal in the document that holds the NUL character (U+0000), at validation:
- * an HTTP 400 GRAPHQL_VALIDATION_FAILED before any resolver runs. PostgreSQL text and jsonb cannot
- * store it, so such a value failed at the database (a 500) after passing every check. The JSON
+ * Refuses a string literal in the document whose text PostgreSQL cannot store (a NUL, an unpaired
+ * surrogate: lib/storable-text.ts), at validation: an HTTP 400 GRAPHQL_VALIDATION_FAILED before any
+ * resolver runs; such a value failed at the database (a 500) after passing every check. The JSON
  * body parser (http/json-body.ts) refuses it in variables, but in the document it is a GraphQL
- * escape (`"a\u0000b"`), which is no NUL in the JSON text, or, in a block string, the character
- * itself sent over GET. Every string literal is checked: arguments, input objects, lists and
- * variable defaults alike (graphql-js does not validate descriptions, which reach no resolver).
+ * escape (`"a\u0000b"`, `"\uD800"`), which is no such character in the JSON text. Every string
+ * literal is checked: arguments, input objects, lists and variable defaults alike (graphql-js does
+ * not validate descriptions, which reach no resolver).
  */
-export const noNulLiterals: ValidationRule = (context) => ({
+export const storableLiterals: ValidationRule = (context) => ({
   StringValue(node, _key, parent, path, ancestors) {
-    if (!node.value.includes('\u0000')) return;
+    const reason = unstorableReason(node.value);
+    if (!reason) return;
     const where = describe([...ancestors, parent], path);
-    context.reportError(new GraphQLError(`Text may not contain the NUL character (\\u0000)${where ? `: ${where}` : ''}.`, { nodes: node }));
+    context.reportError(new GraphQLError(`${reason}${where ? `: ${where}` : ''}.`, { nodes: node }));
   },
 });
 

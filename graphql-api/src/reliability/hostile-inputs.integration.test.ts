@@ -1,0 +1,76 @@
+/**
+ * Inputs an attacker sent that reached PostgreSQL or the executor in a form they reject, and came
+ * back as 5xx or INTERNAL_SERVER_ERROR (issue 24, point 10). Each must answer 4xx with a reason.
+ * The fuzz test (fuzz.integration.test.ts) generates these shapes for every route and argument.
+ */
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_EVENTS } from '../test/fixtures/sample-events.js';
+import { linkTokenFor } from '../test/outbox.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let moderator: ReturnType<typeof supertest.agent>;
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: 'hostile.admin@example.org', RATE_LIMIT_FACTOR: '0' });
+  moderator = supertest.agent(t.app);
+  await moderator.post('/api/register').send({ email: 'hostile.admin@example.org', password: 'long enough' });
+  await supertest(t.app).post('/api/verify-email').send({ token: await linkTokenFor(t.outbox, 'hostile.admin@example.org', 'verify') });
+  for (const event of SAMPLE_EVENTS) expect((await moderator.post('/api/events').send(event)).status).toBe(201);
+});
+afterAll(() => t?.close());
+
+const gql = (agent: ReturnType<typeof supertest.agent> | ReturnType<typeof supertest>, query: string, variables?: unknown) => agent.post('/graphql').send({ query, variables });
+
+function expectRefusedGraphQL(res: supertest.Response, what: string) {
+  expect(res.status, what).toBeLessThan(500);
+  const codes = (res.body.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code);
+  expect(codes.length, `${what}: ${JSON.stringify(res.body).slice(0, 300)}`).toBeGreaterThan(0);
+  expect(codes, what).not.toContain('INTERNAL_SERVER_ERROR');
+}
+
+describe('shapes that answered 5xx', () => {
+  it('GET /api/events/ followed by 36 dashes: 404, not a database error', async () => {
+    const res = await t.http.get(`/api/events/${'-'.repeat(36)}`);
+    expect(res.status).toBe(404);
+  });
+
+  it('an operationName of a NUL character, or one that names no operation: 400', async () => {
+    const res = await t.http.get('/graphql').query({ query: '{ periods { key } }', operationName: '\u0000' }).set('apollo-require-preflight', 'true');
+    expect(res.status).toBe(400);
+    const unknown = await t.http.post('/graphql').send({ query: 'query A { periods { key } }', operationName: 'B' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0]).toMatchObject({ message: 'The document has no operation named "B"', extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } });
+    const several = await t.http.post('/graphql').send({ query: 'query A { periods { key } } query B { periods { key } }' });
+    expect(several.status).toBe(400);
+  });
+
+  it('a lone surrogate in attachedMedia[].name: 400 naming the field', async () => {
+    const body = `{"name":"Lone surrogate","startDate":"1066","latitude":50.9,"longitude":0.5,"location":"Hastings, United Kingdom","description":"x","significance":"y","period":"medieval","attachedMedia":[{"type":"image","name":"a\\ud800b"}]}`;
+    const res = await moderator.post('/api/events').set('content-type', 'application/json').send(body);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toMatch(/attachedMedia\.0\.name/);
+    const over = await gql(moderator, 'mutation($i: CreateEventInput!) { createEvent(input: $i) { id } }', JSON.parse(`{"i": ${body}}`).i ? { i: JSON.parse(body) } : {});
+    expectRefusedGraphQL(over, 'createEvent with a lone surrogate');
+  });
+
+  it('a non-UUID event id for moderators: BAD_USER_INPUT or 400', async () => {
+    expectRefusedGraphQL(await gql(moderator, '{ moderationLog(eventId: "not-a-uuid") { action } }'), 'moderationLog');
+    expectRefusedGraphQL(await gql(moderator, 'mutation { setVerificationStatus(eventId: "not-a-uuid", status: "validated") { id } }'), 'setVerificationStatus');
+    expect((await moderator.patch('/api/events/not-a-uuid/verification').send({ status: 'validated' })).status).toBe(400);
+  });
+
+  it('a year of 2147483647 and a crafted cursor: BAD_USER_INPUT', async () => {
+    expectRefusedGraphQL(await gql(t.http, '{ events(filter: { year: 2147483647 }) { totalCount } }'), 'year 2147483647');
+    const crafted = Buffer.from('{"y":99999999999,"id":"x"}').toString('base64');
+    expectRefusedGraphQL(await gql(t.http, `{ events(first: 2, after: "${crafted}") { totalCount } }`), 'crafted cursor');
+    expectRefusedGraphQL(await gql(t.http, '{ events(first: 2, after: "garbage!!") { totalCount } }'), 'garbage cursor');
+  });
+
+  it('searchEvents with 70,000 words: BAD_USER_INPUT, fast', async () => {
+    const started = Date.now();
+    expectRefusedGraphQL(await gql(t.http, '{ searchEvents(query: $q) { id } }'.replace('$q', JSON.stringify('word '.repeat(70_000)))), 'searchEvents 70,000 words');
+    expectRefusedGraphQL(await gql(t.http, 'query($q: String!) { searchEvents(query: $q) { id } }', { q: 'word '.repeat(70_000) }), 'searchEvents variable');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
