@@ -15,13 +15,42 @@ function exportText(format: ExportFormat, size: number): string {
 }
 
 describe('EventExportWriter', () => {
-  it.each(['csv', 'jsonl', 'geojson'] as const)('writes the same %s whether the events come in one batch or in slices', (format) => {
+  it.each(['csv', 'jsonl', 'geojson', 'lpf'] as const)('writes the same %s whether the events come in one batch or in slices', (format) => {
     const whole = exportText(format, events.length);
     expect(exportText(format, 2)).toBe(whole);
     expect(exportText(format, 1)).toBe(whole);
     expect(whole).toContain('Agincourt');
-    if (format === 'geojson') expect(JSON.parse(whole).features).toHaveLength(events.length);
+    if (format === 'geojson' || format === 'lpf') expect(JSON.parse(whole).features).toHaveLength(events.length);
     if (format === 'jsonl') expect(whole.trim().split('\n')).toHaveLength(events.length);
+  });
+});
+
+describe('Linked Places and GeoJSON', () => {
+  const marathon = { ...events[0], name: 'Marathon', startDate: '-0490-09-12', endDate: '-0490-09-13', location: 'Marathon, Greece', description: 'A battle.', wikiUrl: 'https://en.wikipedia.org/wiki/Battle_of_Marathon' } as unknown as HistoricalEvent;
+  const write = (format: ExportFormat) => {
+    const writer = new EventExportWriter(format);
+    return JSON.parse(writer.start() + writer.batch([marathon]) + writer.end());
+  };
+
+  it('writes LPF: @context, @id, title, names, descriptions, links, a geometry collection and when in astronomical years', () => {
+    const doc = write('lpf');
+    expect(doc['@context']).toMatch(/linkedplaces-context/);
+    expect(doc.features[0]).toMatchObject({
+      '@id': `urn:uuid:${marathon.id}`,
+      type: 'Feature',
+      properties: { title: 'Marathon', name: 'Marathon', startDate: '-0490-09-12' },
+      geometry: { type: 'GeometryCollection', geometries: [{ type: 'Point', coordinates: [-1, 50] }] },
+      when: { timespans: [{ start: { in: '-0489-09-12' }, end: { in: '-0489-09-13' } }], label: '12 September 490 BCE - 13 September 490 BCE' },
+      names: [{ toponym: 'Marathon, Greece' }],
+      descriptions: [{ value: 'A battle.', lang: 'en' }],
+      links: [{ type: 'primaryTopicOf', identifier: 'https://en.wikipedia.org/wiki/Battle_of_Marathon' }],
+    });
+  });
+
+  it('gives plain GeoJSON features the same when', () => {
+    const feature = write('geojson').features[0];
+    expect(feature.geometry).toEqual({ type: 'Point', coordinates: [-1, 50] });
+    expect(feature.when).toEqual(write('lpf').features[0].when);
   });
 });
 

@@ -1,12 +1,17 @@
 /**
  * Writes events in the import formats, so an export re-imports without loss: the event input
  * fields plus id and verificationStatus (links between events survive because ids are kept).
+ * GeoJSON and Linked Places features also carry LPF's `when`, so gazetteer tools read our dates.
  */
 import { csvLine } from '../../domain/spreadsheet-cell.js';
 import type { HistoricalEvent } from '../events/event.entity.js';
+import { LPF_CONTEXT, whenOfDates } from './linked-places.js';
 import type { ImportFormat } from './record-readers.js';
 
 export type ExportFormat = Exclude<ImportFormat, 'json'>;
+export const EXPORT_FORMATS = ['csv', 'jsonl', 'geojson', 'lpf'] as const satisfies readonly ExportFormat[];
+/** File name endings the importer recognises for each format (formatOfFile). */
+export const EXPORT_FILE_EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', jsonl: 'jsonl', geojson: 'geojson', lpf: 'lpf.json' };
 
 export const EXPORT_COLUMNS = [
   'id', 'name', 'period', 'eventType', 'culturalType', 'category', 'subcategory', 'startDate', 'endDate',
@@ -25,7 +30,34 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   jsonl: 'application/x-ndjson; charset=utf-8',
   geojson: 'application/geo+json; charset=utf-8',
+  // LPF is GeoJSON first (map tools open it); its @context makes it JSON-LD as well.
+  lpf: 'application/geo+json; charset=utf-8',
 };
+
+type Feature = Record<string, unknown>;
+
+/** A GeoJSON feature with the event's fields as properties and its dates as LPF's `when`. */
+function geoJsonFeature(r: ExportRecord): Feature {
+  const { latitude, longitude, ...properties } = r;
+  const when = whenOfDates(r.startDate as string | null, r.endDate as string | null);
+  return { type: 'Feature', geometry: { type: 'Point', coordinates: [longitude, latitude] }, properties, ...(when ? { when } : {}) };
+}
+
+/** A Linked Places feature: LPF's required @id, title, names and geometry collection around the same properties. */
+function lpfFeature(r: ExportRecord): Feature {
+  const { geometry, properties, ...rest } = geoJsonFeature(r);
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  return {
+    '@id': `urn:uuid:${String(r.id)}`,
+    type: 'Feature',
+    properties: { title: r.name, ...(properties as object) },
+    geometry: { type: 'GeometryCollection', geometries: [geometry] },
+    ...(rest.when ? { when: rest.when } : {}),
+    names: text(r.location) ? [{ toponym: r.location, citations: [{ label: 'Epoch Atlas', '@id': `urn:uuid:${String(r.id)}` }] }] : [],
+    descriptions: text(r.description) ? [{ value: r.description, lang: 'en' }] : [],
+    links: text(r.wikiUrl) ? [{ type: 'primaryTopicOf', identifier: r.wikiUrl }] : [],
+  };
+}
 
 /** Streams events in one format as text chunks: a prologue, one chunk per batch, an epilogue. */
 export class EventExportWriter {
@@ -39,6 +71,7 @@ export class EventExportWriter {
   start(): string {
     if (this.format === 'csv') return csvLine(EXPORT_COLUMNS);
     if (this.format === 'geojson') return '{"type":"FeatureCollection","features":[\n';
+    if (this.format === 'lpf') return `{"type":"FeatureCollection","@context":${JSON.stringify(LPF_CONTEXT)},"features":[\n`;
     return '';
   }
 
@@ -50,11 +83,10 @@ export class EventExportWriter {
       return records.map((r) => csvLine(EXPORT_COLUMNS.map((c) => cell(r[c])))).join('');
     }
     if (this.format === 'jsonl') return records.map((r) => `${JSON.stringify(r)}\n`).join('');
+    const toFeature = this.format === 'lpf' ? lpfFeature : geoJsonFeature;
     return records
       .map((r) => {
-        const { latitude, longitude, ...properties } = r;
-        const feature = { type: 'Feature', geometry: { type: 'Point', coordinates: [longitude, latitude] }, properties };
-        const text = `${this.first ? '' : ',\n'}${JSON.stringify(feature)}`;
+        const text = `${this.first ? '' : ',\n'}${JSON.stringify(toFeature(r))}`;
         this.first = false;
         return text;
       })
@@ -62,6 +94,6 @@ export class EventExportWriter {
   }
 
   end(): string {
-    return this.format === 'geojson' ? '\n]}\n' : '';
+    return this.format === 'geojson' || this.format === 'lpf' ? '\n]}\n' : '';
   }
 }

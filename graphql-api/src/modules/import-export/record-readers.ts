@@ -1,25 +1,29 @@
 /**
  * Reads records from the import formats as one stream of { line, raw } (or a parse error for that
- * line), so the importer treats every format alike. CSV and JSONL stream; JSON and GeoJSON files are
- * one document and are read whole.
+ * line), so the importer treats every format alike. CSV and JSONL stream; JSON, GeoJSON and Linked
+ * Places files are one document and are read whole.
  */
 import { parse as parseCsv } from 'csv-parse';
 import { unguardSpreadsheetCell } from '../../domain/spreadsheet-cell.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import { featureRecord } from './feature-records.js';
 
-export type ImportFormat = 'csv' | 'json' | 'jsonl' | 'geojson';
+/** `lpf`: Linked Places Format, a GeoJSON FeatureCollection with `@context` and `when`. */
+export type ImportFormat = 'csv' | 'json' | 'jsonl' | 'geojson' | 'lpf';
 
 export type SourceRecord =
-  | { line: number; raw: Record<string, unknown>; error?: undefined }
+  | { line: number; raw: Record<string, unknown>; warnings?: string[]; error?: undefined }
   | { line: number; raw?: undefined; error: string };
 
 export function formatOfFile(file: string): ImportFormat {
-  const ext = path.extname(file).toLowerCase().slice(1);
+  const name = path.basename(file).toLowerCase();
+  if (name.endsWith('.lpf.json') || name.endsWith('.jsonld')) return 'lpf';
+  const ext = path.extname(name).slice(1);
   if (ext === 'csv' || ext === 'json' || ext === 'jsonl' || ext === 'geojson') return ext;
   if (ext === 'ndjson') return 'jsonl';
-  throw new Error(`Unsupported file type ".${ext}": use .csv, .json, .jsonl or .geojson`);
+  throw new Error(`Unsupported file type ".${ext}": use .csv, .json, .jsonl, .geojson, .lpf.json or .jsonld`);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -57,27 +61,25 @@ function readJsonDocument(file: string): unknown {
   }
 }
 
+const isFeatureCollection = (doc: unknown): doc is { features: unknown[] } =>
+  isObject(doc) && doc.type === 'FeatureCollection' && Array.isArray(doc.features);
+
+async function* featuresOf(doc: { features: unknown[] }): AsyncGenerator<SourceRecord> {
+  for (const [i, feature] of doc.features.entries()) yield { line: i + 1, ...featureRecord(feature) };
+}
+
 async function* readJsonArray(file: string): AsyncGenerator<SourceRecord> {
   const doc = readJsonDocument(file);
-  if (!Array.isArray(doc)) throw new Error('A .json import must be an array of event objects');
+  // A Linked Places file is often named .json: a FeatureCollection is read as one.
+  if (isFeatureCollection(doc)) return yield* featuresOf(doc);
+  if (!Array.isArray(doc)) throw new Error('A .json import must be an array of event objects or a FeatureCollection');
   for (const [i, value] of doc.entries()) yield isObject(value) ? { line: i + 1, raw: value } : { line: i + 1, error: 'not a JSON object' };
 }
 
 async function* readGeoJson(file: string): AsyncGenerator<SourceRecord> {
   const doc = readJsonDocument(file);
-  if (!isObject(doc) || doc.type !== 'FeatureCollection' || !Array.isArray(doc.features)) {
-    throw new Error('A .geojson import must be a FeatureCollection');
-  }
-  for (const [i, feature] of doc.features.entries()) {
-    const line = i + 1;
-    const geometry = isObject(feature) ? feature.geometry : null;
-    if (!isObject(feature) || !isObject(geometry) || geometry.type !== 'Point' || !Array.isArray(geometry.coordinates)) {
-      yield { line, error: 'feature without a Point geometry' };
-      continue;
-    }
-    const [longitude, latitude] = geometry.coordinates as unknown[];
-    yield { line, raw: { ...(isObject(feature.properties) ? feature.properties : {}), longitude, latitude } };
-  }
+  if (!isFeatureCollection(doc)) throw new Error('A .geojson, .lpf.json or .jsonld import must be a FeatureCollection');
+  yield* featuresOf(doc);
 }
 
 /** Records of a file; `line` is the CSV/JSONL line, or the 1-based record number in JSON and GeoJSON. */
@@ -90,6 +92,7 @@ export function readRecords(file: string, format = formatOfFile(file)): AsyncGen
     case 'json':
       return readJsonArray(file);
     case 'geojson':
+    case 'lpf':
       return readGeoJson(file);
   }
 }

@@ -1,26 +1,42 @@
 /**
  * Turns a raw record from a file (CSV cells are all strings, JSON has types, GeoJSON has a geometry)
- * into the shape EventInputSchema validates. Lenient about form (numbers as text, lists as JSON or
- * "a; b"), strict about meaning: the schema and the moderator decide what is accepted.
+ * into the shape EventInputSchema validates. Lenient about form (column names, numbers as text,
+ * lists as JSON or "a; b", years as numbers), strict about meaning: the schema and the moderator
+ * decide what is refused. What open data rarely has but the spec requires of an upload (the
+ * significance, a description, a place name, a category of our tree) is filled from --default or
+ * from what the row says, and each fill that was not asked for is a warning for the line.
  */
-import { CATEGORIES } from '../../domain/categories.js';
+import { yearText } from '../../domain/edtf-numbering.js';
+import type { Violation } from '../../lib/errors.js';
+import { placeCategory, type CategoryMap } from './category-mapping.js';
+import { renameColumns } from './column-names.js';
 
 const LIST_FIELDS = ['participants', 'tags', 'countryTags'] as const;
 const NUMBER_FIELDS = ['latitude', 'longitude', 'radius', 'casualties'] as const;
 
-/** Category words other datasets use, mapped into the spec's tree. */
-const CATEGORY_ALIASES: Record<string, { category: string; subcategory: string; battleType?: string }> = {
-  battle: { category: 'Major Disruptions and Conflicts', subcategory: 'Military Conflicts and Territorial Changes', battleType: 'battle' },
-  war: { category: 'Major Disruptions and Conflicts', subcategory: 'Military Conflicts and Territorial Changes', battleType: 'war' },
-  siege: { category: 'Major Disruptions and Conflicts', subcategory: 'Military Conflicts and Territorial Changes', battleType: 'siege' },
-  disaster: { category: 'Major Disruptions and Conflicts', subcategory: 'Natural Disasters and Environmental Events' },
-  earthquake: { category: 'Major Disruptions and Conflicts', subcategory: 'Natural Disasters and Environmental Events' },
-  revolution: { category: 'Major Disruptions and Conflicts', subcategory: 'Political and Social Upheavals' },
-  invention: { category: 'Science and Tech', subcategory: 'Major inventions' },
-  discovery: { category: 'Science and Tech', subcategory: 'Major discoveries' },
-};
+/** Fields --default may fill where a row has none. */
+export const DEFAULTABLE_FIELDS = ['significance', 'description', 'location', 'category', 'subcategory'] as const;
+export type DefaultableField = (typeof DEFAULTABLE_FIELDS)[number];
 
-const TREE_NAMES = new Set(CATEGORIES.map((c) => c.name));
+/** What is written when the file says nothing and no --default was given: true, and easy to find. */
+export const NOT_STATED = {
+  significance: 'Not stated in the imported data.',
+  description: 'No description in the imported data.',
+} as const;
+
+export interface NormalizeOptions {
+  defaults?: Partial<Record<DefaultableField, string>>;
+  categoryMap?: CategoryMap;
+}
+
+export interface NormalizedRow {
+  input: Record<string, unknown>;
+  /** Columns the importer reads besides the event input. */
+  id?: string;
+  verificationStatus?: string;
+  /** What was filled or dropped without being asked: imported, and said for the line. */
+  warnings: Violation[];
+}
 
 function blankToNull(value: unknown): unknown {
   return typeof value === 'string' && value.trim() === '' ? null : value;
@@ -56,37 +72,47 @@ function toJson(value: unknown): unknown {
   }
 }
 
+/** A year given as a number (JSON `1066`, `-490`) is the plain date of that year. */
+function toDateText(value: unknown): unknown {
+  return typeof value === 'number' && Number.isInteger(value) && value !== 0 ? yearText(value) : value;
+}
+
 /** NOAA-style names "1755 earthquake - PORTUGAL: LISBON" carry the place after " - ". */
 function placeFromName(name: unknown): string | undefined {
-  if (typeof name !== 'string') return undefined;
+  if (typeof name !== 'string' || !name.trim()) return undefined;
   const dash = name.indexOf(' - ');
   return dash > 0 ? name.slice(dash + 3).trim() : name.trim();
 }
 
-export interface NormalizedRow {
-  input: Record<string, unknown>;
-  /** Columns the importer reads besides the event input. */
-  id?: string;
-  verificationStatus?: string;
+function fillProse(row: Record<string, unknown>, options: NormalizeOptions): Violation[] {
+  const warnings: Violation[] = [];
+  const defaults = options.defaults ?? {};
+  for (const field of DEFAULTABLE_FIELDS) if (row[field] == null && defaults[field] !== undefined) row[field] = defaults[field];
+  if (row.location == null && (row.location = placeFromName(row.name)) !== undefined) {
+    warnings.push({ field: 'location', message: `not in the file; taken from the name ("${row.location}")` });
+  }
+  if (row.significance == null) {
+    const source = typeof row.source === 'string' ? `Recorded in ${row.source}${typeof row.licence === 'string' ? ` (${row.licence})` : ''}.` : null;
+    row.significance = source ?? NOT_STATED.significance;
+    warnings.push({ field: 'significance', message: `not in the file; wrote "${row.significance}" (give one with --default significance=...)` });
+  }
+  if (row.description == null && row.name != null) {
+    row.description = NOT_STATED.description;
+    warnings.push({ field: 'description', message: `not in the file; wrote "${row.description}" (give one with --default description=...)` });
+  }
+  return warnings;
 }
 
-export function normalizeRow(raw: Record<string, unknown>): NormalizedRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw)) row[key] = blankToNull(value);
+export function normalizeRow(raw: Record<string, unknown>, options: NormalizeOptions = {}): NormalizedRow {
+  const row = renameColumns(raw);
+  for (const [key, value] of Object.entries(row)) row[key] = blankToNull(value);
   for (const f of NUMBER_FIELDS) if (f in row) row[f] = row[f] === null ? null : toNumber(row[f]);
   for (const f of LIST_FIELDS) if (f in row) row[f] = toList(row[f]);
+  for (const f of ['startDate', 'endDate']) if (f in row) row[f] = toDateText(row[f]);
   if ('attachedMedia' in row) row.attachedMedia = row.attachedMedia === null ? undefined : toJson(row.attachedMedia);
 
-  const alias = typeof row.category === 'string' && !TREE_NAMES.has(row.category) ? CATEGORY_ALIASES[row.category.trim().toLowerCase()] : undefined;
-  if (alias) {
-    row.category = alias.category;
-    row.subcategory ??= alias.subcategory;
-    if (alias.battleType) row.battleType ??= alias.battleType;
-  }
-  row.location ??= placeFromName(row.name);
-  if (row.significance == null && typeof row.source === 'string') {
-    row.significance = `Recorded in ${row.source}${typeof row.licence === 'string' ? ` (${row.licence})` : ''}.`;
-  }
+  const warnings = placeCategory(row, options.categoryMap ?? new Map());
+  warnings.push(...fillProse(row, options));
 
   const { id, verificationStatus, source: _source, licence: _licence, ...input } = row;
   for (const [key, value] of Object.entries(input)) if (value === null) delete input[key];
@@ -94,5 +120,6 @@ export function normalizeRow(raw: Record<string, unknown>): NormalizedRow {
     input,
     id: typeof id === 'string' ? id : undefined,
     verificationStatus: typeof verificationStatus === 'string' ? verificationStatus : undefined,
+    warnings,
   };
 }
