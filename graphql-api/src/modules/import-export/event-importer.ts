@@ -170,8 +170,11 @@ export class EventImporter {
       });
     } catch (error) {
       const lines = waiting.filter((p) => 'row' in p).map((p) => p.line);
+      // The driver's message starts with the whole INSERT; the database's own words are enough here.
+      const { errmsg, message } = error as { errmsg?: string; message: string };
+      const reason = errmsg ?? message.slice(message.lastIndexOf(' - ') + 3);
       throw new Error(
-        `The batch of lines ${lines[0]}-${lines[lines.length - 1]} was not written (${(error as Error).message}); ` +
+        `The batch of lines ${lines[0]}-${lines[lines.length - 1]} was not written (${reason}); ` +
           `${this.report.imported} rows of earlier batches are stored.`,
         { cause: error },
       );

@@ -142,6 +142,10 @@ describe.runIf(fs.existsSync(REAL_EVENTS_DIR))('the real-events corpus (../share
       expect(report.imported + report.duplicates + report.rejected.length).toBe(7170);
       expect(report.rejected.every((r) => r.line > 0 && r.reason.length > 0)).toBe(true);
       expect(report.imported).toBeGreaterThan(7100);
+      // The corpus has no significance and no place names: every stored row says what was filled.
+      expect(report.withWarnings).toBe(report.imported);
+      expect(report.warningsByField).toMatchObject({ significance: report.imported, location: report.imported });
+      expect(report.warningsByField.category).toBeUndefined();
       const stored = await target.db.orm.em.fork().count(HistoricalEvent, {});
       expect(stored).toBe(report.imported);
       const bce = await target.db.orm.em.fork().findOneOrFail(HistoricalEvent, { startDate: '-2150' });
