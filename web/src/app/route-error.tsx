@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { primaryButton } from '../styles/primary-button';
+import { Button } from '../ui/button';
+import { Cluster } from '../ui/panel';
 
 /** When the last automatic reload for a missing chunk happened (sessionStorage, per tab). */
 const RELOADED_AT_KEY = 'epochAtlas:chunkReloadAt';
@@ -37,10 +38,10 @@ function RouteErrorFallback({ error }: FallbackProps) {
           ? 'Epoch Atlas may have been updated since this tab opened, or the connection dropped. Reload to get the current version.'
           : 'This screen hit an unexpected error. Reloading usually helps; nothing you saved is lost.'}
       </p>
-      <Actions>
-        <button type="button" onClick={() => window.location.reload()}>
+      <Actions $gap={4}>
+        <Button $variant="primary" $size="lg" onClick={() => window.location.reload()}>
           Reload
-        </button>
+        </Button>
         <a href="/">Back to the map</a>
       </Actions>
     </Panel>
@@ -83,13 +84,7 @@ const Panel = styled.main`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  gap: 16px;
-  align-items: center;
-  button {
-    ${primaryButton}
-  }
+const Actions = styled(Cluster)`
   a {
     color: ${({ theme }) => theme.colors.link};
   }

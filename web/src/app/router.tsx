@@ -3,8 +3,9 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RouteErrorBoundary } from './route-error';
 
 // Each screen is its own chunk: the site pages and the admin dashboard do not load deck.gl and
-// MapLibre, which only the map (/) needs.
-const MainScreen = lazy(() => import('./routes/main-screen').then((m) => ({ default: m.MainScreen })));
+// MapLibre, which only the map (/) needs, and the map loads no admin code. The app composes the
+// features here: a feature's page gets what it shows from another feature as a prop.
+const MainScreen = lazy(() => import('./routes/main-screen/main-screen').then((m) => ({ default: m.MainScreen })));
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
 const ConfirmSubscriptionPage = lazy(() => import('../features/newsletter/confirm-subscription-page').then((m) => ({ default: m.ConfirmSubscriptionPage })));
@@ -12,11 +13,11 @@ const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => 
 const site = (load: () => Promise<Record<string, React.ComponentType>>, name: string) => lazy(() => load().then((m) => ({ default: m[name]! })));
 const LandingPage = site(() => import('../features/site/pages/landing-page'), 'LandingPage');
 const AboutPage = site(() => import('../features/site/pages/about-page'), 'AboutPage');
-const BuildersPage = site(() => import('../features/site/pages/builders-page'), 'BuildersPage');
+const BuildersPage = site(() => import('./routes/newsletter-pages'), 'BuildersRoute');
 const SponsorsPage = site(() => import('../features/site/pages/sponsors-page'), 'SponsorsPage');
-const MonetizationPage = site(() => import('../features/site/pages/monetization-page'), 'MonetizationPage');
+const MonetizationPage = site(() => import('./routes/newsletter-pages'), 'MonetizationRoute');
 const PartnersPage = site(() => import('../features/site/pages/partners-page'), 'PartnersPage');
-const NewsPage = site(() => import('../features/site/pages/news-page'), 'NewsPage');
+const NewsPage = site(() => import('./routes/newsletter-pages'), 'NewsRoute');
 const InvestorsPage = site(() => import('../features/site/pages/investors-page'), 'InvestorsPage');
 const MediaKitPage = site(() => import('../features/site/pages/media-kit-page'), 'MediaKitPage');
 const TermsPage = site(() => import('../features/site/pages/terms-page'), 'TermsPage');
@@ -30,7 +31,7 @@ export function AppRouter() {
         <Suspense fallback={<p role="status">Loading...</p>}>
           <Routes>
             <Route path="/" element={<MainScreen />} />
-            <Route path="/auth" element={<AuthPage />} />
+            <Route path="/auth" element={<AuthPage adminView={<AdminPage />} />} />
             <Route path="/account" element={<AccountPage />} />
             <Route path="/newsletter/confirm" element={<ConfirmSubscriptionPage />} />
             <Route path="/admin" element={<AdminPage />} />

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createYearStore } from '../features/timeline/year-store';
+import { createYearStore } from './year-store';
 import { derivedValue, writeText } from './external-value';
 
 describe('derivedValue', () => {

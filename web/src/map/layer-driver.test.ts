@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createYearStore } from '../features/timeline/year-store';
+import { createYearStore } from '../lib/year-store';
 import { feedOf } from '../test/feed-fixture';
 import { driveLayers, type LayerTarget } from './layer-driver';
 import { categoryFilter, FAR } from './layers/event-filter';

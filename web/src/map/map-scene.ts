@@ -17,8 +17,8 @@ export interface MapSceneInput {
   /** Arcs to draw ('Show Connections' ticked and loaded), else null. */
   arcs: ArcData | null;
   searchActive: boolean;
-  /** Category channels of the events (categoryFilter) and of the arcs (connectionCategories). */
-  categories: number[][];
+  /** Categories the events show (categoryFilter), and the arcs' category channels (connectionCategories). */
+  categories: number[];
   arcCategories: number[][];
   searchHits: Uint8Array | null;
   searchVersion: number;
@@ -34,10 +34,14 @@ export interface MapSceneInput {
  */
 export function buildMapScene(input: MapSceneInput): MapScene {
   const time = createTimeRange(input.searchActive);
-  const common = { filterRange: time.range, filterCategories: input.categories, searchHits: input.searchHits, searchVersion: input.searchVersion };
-  const layers: Layer[] = [buildEventsLayer({ id: 'event-areas', data: input.areas, ...common, highlightedRow: input.highlightedArea })];
+  const events = { filterRange: time.range, filterCategories: input.categories, searchHits: input.searchHits };
+  const layers: Layer[] = [buildEventsLayer({ id: 'event-areas', data: input.areas, ...events, highlightedRow: input.highlightedArea })];
   // Arcs sit between the territorial circles and the markers, so markers stay clickable on top.
-  if (input.arcs) layers.push(buildConnectionsLayer({ arcs: input.arcs, ...common, filterCategories: input.arcCategories }));
-  layers.push(buildEventsLayer({ id: 'event-markers', data: input.markers, ...common, highlightedRow: input.highlightedMarker }));
+  if (input.arcs) {
+    layers.push(
+      buildConnectionsLayer({ arcs: input.arcs, filterRange: time.range, filterCategories: input.arcCategories, searchHits: input.searchHits, searchVersion: input.searchVersion }),
+    );
+  }
+  layers.push(buildEventsLayer({ id: 'event-markers', data: input.markers, ...events, highlightedRow: input.highlightedMarker }));
   return { layers, time };
 }

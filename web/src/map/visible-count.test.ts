@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { feedOf } from '../test/feed-fixture';
-import { filterProps, type MapFilterState } from './layers/event-filter';
+import { categoryFilter, eventCategory, timeFilterRange, type MapFilterState } from './layers/event-filter';
 import type { MapPoints } from './map-feed';
 import { buildVisibleCounter } from './visible-count';
 
-/** What the GPU filter does with filterProps' uniforms, row by row (DataFilterExtension semantics). */
+/** What the GPU filter does with the layers' uniforms, row by row (DataFilterExtension semantics). */
 function gpuCount(points: MapPoints, state: MapFilterState, hits: Uint8Array | null): number {
-  const { filterRange, filterCategories } = filterProps(state);
+  const filterRange = timeFilterRange(state.year, state.searchActive);
+  const filterCategories = categoryFilter(state);
   let n = 0;
   for (let i = 0; i < points.count; i++) {
     const values = [points.years[4 * i + 2]!, points.years[4 * i + 3]!];
-    const categories = [points.period[i]!, points.eventType[i]!, hits ? hits[i]! : 1];
+    const category = eventCategory(points.period[i]!, points.eventType[i]!, hits ? (hits[i]! as 0 | 1) : 1);
     const inRange = values.every((v, c) => v >= filterRange[c]![0] && v <= filterRange[c]![1]);
-    if (inRange && categories.every((v, c) => filterCategories[c]!.includes(v))) n++;
+    if (inRange && filterCategories.includes(category)) n++;
   }
   return n;
 }

@@ -16,7 +16,7 @@ const GROUPS = PERIODS.length * TYPES;
  * every frame, which waits for the rasteriser).
  */
 export interface VisibleCounter {
-  /** The events that pass the filter of this state (the same rules as filterProps). */
+  /** The events that pass the filter of this state (the same rules as the layers' timeFilterRange and categoryFilter). */
   count(state: MapFilterState, searchHits: Uint8Array | null): number;
 }
 

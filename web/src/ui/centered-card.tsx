@@ -25,11 +25,3 @@ export const Card = styled.section`
     color: ${({ theme }) => theme.colors.link};
   }
 `;
-
-/** A success or error line inside a card or form. */
-export const Notice = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  padding: 8px 10px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ $error }) => ($error ? 'rgba(239, 68, 68, 0.2)' : 'rgba(16, 185, 129, 0.2)')};
-`;

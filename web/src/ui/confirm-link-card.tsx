@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CenteredPage, Notice } from './centered-card';
+import { Card, CenteredPage } from './centered-card';
+import { FormMessage } from './form';
 
 export interface ConfirmLinkCardProps {
   title: string;
@@ -18,7 +19,7 @@ export function ConfirmLinkCard({ title, confirm }: ConfirmLinkCardProps) {
     let live = true;
     follow.current().then(
       (text) => live && setState({ ok: true, text }),
-      (error: unknown) => live && setState({ ok: false, text: (error as Error).message }),
+      (error: unknown) => live && setState({ ok: false, text: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
@@ -29,9 +30,9 @@ export function ConfirmLinkCard({ title, confirm }: ConfirmLinkCardProps) {
       <Card>
         <h1>{title}</h1>
         {state ? (
-          <Notice role={state.ok ? 'status' : 'alert'} $error={!state.ok}>
+          <FormMessage role={state.ok ? 'status' : 'alert'} $tone={state.ok ? 'ok' : 'error'}>
             {state.text}
-          </Notice>
+          </FormMessage>
         ) : (
           <p role="status">Confirming...</p>
         )}

@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { ModalDialog } from '../dialogs/modal-dialog';
-import { loginOrRegister } from './auth-api';
-import { useCurrentUser } from './use-current-user';
+import { useCurrentUser } from '../../lib/current-user';
+import { Button } from '../../ui/button';
+import { Form, FormMessage } from '../../ui/form';
+import { ModalDialog, DialogActions } from '../../ui/modal-dialog';
+import { TextField } from '../../ui/text-field';
+import { loginOrRegister } from './internal/auth-api';
 
 export const POPUP_DELAY_MS = 60_000;
 export const DISMISS_FOR_MS = 24 * 60 * 60 * 1000;
@@ -41,51 +43,23 @@ export function SignInPopup() {
   return (
     <ModalDialog title="Sign in to add your stories" onClose={dismiss}>
       <p>Accounts are free. Sign in, or type a new email and password to create one.</p>
-      <Form onSubmit={submit} aria-label="Sign in">
-        <label>
-          Email
-          <input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
-        </label>
-        <label>
-          Password
-          <input type="password" required value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
-        </label>
-        {error && <p role="alert">{error}</p>}
-        <button type="submit">Log In</button>
-        <button type="button" onClick={dismiss}>
-          Not now
-        </button>
+      <Form onSubmit={(e) => void submit(e)} aria-label="Sign in">
+        <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+        <TextField label="Password" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
+        {error && (
+          <FormMessage role="alert" $tone="error">
+            {error}
+          </FormMessage>
+        )}
+        <DialogActions>
+          <Button $variant="quiet" onClick={dismiss}>
+            Not now
+          </Button>
+          <Button type="submit" $variant="primary">
+            Log In
+          </Button>
+        </DialogActions>
       </Form>
     </ModalDialog>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-  }
-  input {
-    padding: 8px 10px;
-    border-radius: 6px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  button {
-    padding: 8px 14px;
-    border-radius: 6px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
-    cursor: pointer;
-  }
-  button[type='button'] {
-    background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Button, CloseButton } from '../../ui/button';
+import { inputStyles } from '../../ui/form';
 
 interface ChatMessage {
   id: number;
@@ -47,9 +49,7 @@ export function SupportChat() {
         <Panel role="dialog" aria-label="Support Chat">
           <Head>
             <h2>Support Chat</h2>
-            <button type="button" aria-label="Close chat" onClick={() => setOpen(false)}>
-              ×
-            </button>
+            <CloseButton label="Close chat" onClick={() => setOpen(false)} />
           </Head>
           <Log aria-live="polite">
             {messages.map((m) => (
@@ -72,12 +72,12 @@ export function SupportChat() {
               }
             }}
           />
-          <button type="button" onClick={send} disabled={!draft.trim()}>
+          <Send $variant="primary" onClick={send} disabled={!draft.trim()}>
             Send
-          </button>
+          </Send>
         </Panel>
       )}
-      <Toggle type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <Toggle $variant="primary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {open ? 'Close chat' : 'Support Chat'}
       </Toggle>
     </Widget>
@@ -98,14 +98,14 @@ const Widget = styled.div`
   }
 `;
 
-const Toggle = styled.button`
+const Toggle = styled(Button)`
   padding: 8px 14px;
   border-radius: 999px;
-  border: 0;
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
   box-shadow: ${({ theme }) => theme.shadow};
-  cursor: pointer;
+`;
+
+const Send = styled(Button)`
+  align-self: flex-end;
 `;
 
 const Panel = styled.div`
@@ -117,23 +117,11 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
+  --control-bg: ${({ theme }) => theme.colors.surface};
   textarea {
+    ${inputStyles}
     resize: vertical;
     padding: 6px 8px;
-    border-radius: 6px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
-  > button {
-    align-self: flex-end;
-    padding: 6px 12px;
-    border: 0;
-    border-radius: 6px;
-    background: ${({ theme }) => theme.colors.accent};
-    color: ${({ theme }) => theme.colors.accentText};
-    cursor: pointer;
   }
 `;
 
@@ -143,13 +131,6 @@ const Head = styled.div`
   h2 {
     margin: 0;
     font-size: 1rem;
-  }
-  button {
-    border: 0;
-    background: none;
-    color: ${({ theme }) => theme.colors.text};
-    font-size: 1.2rem;
-    cursor: pointer;
   }
 `;
 

@@ -5,8 +5,11 @@ import { formatYearRange } from '@domain/time';
 import { VERIFICATION_STYLES, type VerificationStatus } from '@domain/verification';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import { AttachedMedia } from './attached-media';
-import { LinkedConnection } from './linked-connection';
+import { buttonStyles, CloseButton, type ButtonStyleProps } from '../../ui/button';
+import { Panel, Pill } from '../../ui/panel';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import { AttachedMedia } from './internal/attached-media';
+import { LinkedConnection } from './internal/linked-connection';
 
 const EventDetailQuery = graphql(`
   query EventDetail($id: ID!) {
@@ -41,13 +44,11 @@ const EventDetailQuery = graphql(`
 export const EventDetailCard = memo(function EventDetailCard({ eventId, onClose, onJump }: { eventId: string; onClose: () => void; onJump: (id: string) => void }) {
   const { data, loading } = useQuery(EventDetailQuery, { variables: { id: eventId } });
   const e = data?.event;
-  if (loading && !e) return <Card aria-busy="true" aria-label="Event details" />;
+  if (loading && !e) return <Card as="aside" $floating aria-busy="true" aria-label="Event details" />;
   if (!e) return null;
   return (
-    <Card aria-label="Event details">
-      <Close type="button" aria-label="Close details" onClick={onClose}>
-        ×
-      </Close>
+    <Card as="aside" $floating aria-label="Event details">
+      <Close label="Close details" onClick={onClose} />
       <Name>{e.name}</Name>
       <Meta>{periodByKey(e.period)?.name ?? e.period}</Meta>
       <Meta>{formatYearRange(e.startYear, e.endYear)}</Meta>
@@ -69,7 +70,7 @@ export const EventDetailCard = memo(function EventDetailCard({ eventId, onClose,
           <Heading>Key Participants</Heading>
           <Badges>
             {e.participants.map((p) => (
-              <Badge key={p}>{p}</Badge>
+              <Pill key={p}>{p}</Pill>
             ))}
           </Badges>
         </>
@@ -86,13 +87,13 @@ export const EventDetailCard = memo(function EventDetailCard({ eventId, onClose,
         />
       )}
       {e.wikiUrl && /^https?:\/\//.test(e.wikiUrl) ? (
-        <LearnMore href={e.wikiUrl} target="_blank" rel="noopener noreferrer">
+        <LearnMore href={e.wikiUrl} target="_blank" rel="noopener noreferrer" $variant="primary">
           Learn More
         </LearnMore>
       ) : (
-        <Disabled type="button" disabled>
+        <Unavailable type="button" disabled>
           More Information Unavailable
-        </Disabled>
+        </Unavailable>
       )}
     </Card>
   );
@@ -105,7 +106,7 @@ function StatusBadge({ status }: { status: string }) {
   return (
     <Status $color={style.color} title={style.description} data-testid="verification-status">
       {style.label}
-      <span className="visually-hidden">: {style.description}</span>
+      <VisuallyHidden>: {style.description}</VisuallyHidden>
     </Status>
   );
 }
@@ -118,36 +119,20 @@ const Status = styled.p<{ $color: string }>`
   border: 1px solid ${({ $color }) => $color};
   color: ${({ $color }) => $color};
   font-size: 0.75rem;
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-  }
 `;
 
-const Card = styled.aside`
+const Card = styled(Panel)`
   position: absolute;
   top: 96px;
   right: ${({ theme }) => theme.space(3)};
   width: min(360px, calc(100% - 24px));
   max-height: calc(100% - 290px);
   overflow: auto;
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow};
 `;
 
-const Close = styled.button`
+const Close = styled(CloseButton)`
   float: right;
-  border: 0;
-  background: none;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 1.4rem;
-  cursor: pointer;
 `;
 
 const Name = styled.h2`
@@ -184,27 +169,14 @@ const Badges = styled.div`
   gap: 6px;
 `;
 
-const Badge = styled.span`
-  padding: 2px 8px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  font-size: 0.78rem;
-`;
-
-const LearnMore = styled.a`
+const LearnMore = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
   display: inline-block;
   margin-top: ${({ theme }) => theme.space(4)};
-  padding: 8px 14px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
   text-decoration: none;
 `;
 
-const Disabled = styled.button`
+const Unavailable = styled.button<ButtonStyleProps>`
+  ${buttonStyles}
   margin-top: ${({ theme }) => theme.space(4)};
-  padding: 8px 14px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  opacity: 0.6;
 `;

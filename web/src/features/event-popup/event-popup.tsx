@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import { NO_WIKI_ALERT, participantsSummary, truncateText } from './popup-text';
+import { NO_WIKI_ALERT, participantsSummary, popupDescription } from './internal/popup-text';
 
 const EventPopupQuery = graphql(`
   query EventPopup($id: ID!) {
@@ -22,6 +22,9 @@ const EventPopupQuery = graphql(`
     }
   }
 `);
+
+/** A hovered event's popup opens after this long (spec: "a pending popup opens after 1 s"). */
+export const PENDING_POPUP_MS = 1000;
 
 export interface EventPopupProps {
   eventId: string;
@@ -43,7 +46,7 @@ export function EventPopup({ eventId, onClose, onAddStory, onShare }: EventPopup
       <Body role="dialog" aria-label={`Event: ${e.name}`} data-testid="event-popup">
         <Name>{e.name}</Name>
         <Dates>{formatYearRange(e.startYear, e.endYear)}</Dates>
-        <Description data-testid="popup-description">{truncateText(e.description)}</Description>
+        <Description data-testid="popup-description">{popupDescription(e.description)}</Description>
         {names.length > 0 && (
           <People data-testid="popup-participants">
             {names.map((p) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { DialogButtons } from '../dialogs/dialog-buttons';
-import { ModalDialog } from '../dialogs/modal-dialog';
+import { Button } from '../../ui/button';
+import { DialogActions, ModalDialog } from '../../ui/modal-dialog';
 
 export const VISITED_KEY = 'hasVisitedBefore';
 
@@ -28,20 +28,20 @@ export function OnboardingGuide({ onClose }: { onClose: () => void }) {
           <Dot key={s.title} $active={i === step} />
         ))}
       </Dots>
-      <DialogButtons>
-        <button type="button" onClick={onClose}>
+      <DialogActions>
+        <Button $variant="quiet" onClick={onClose}>
           Skip Guide
-        </button>
+        </Button>
         {last ? (
-          <button type="button" className="primary" onClick={onClose}>
+          <Button $variant="primary" onClick={onClose}>
             Get Started
-          </button>
+          </Button>
         ) : (
-          <button type="button" className="primary" onClick={() => setStep((s) => s + 1)}>
+          <Button $variant="primary" onClick={() => setStep((s) => s + 1)}>
             Next
-          </button>
+          </Button>
         )}
-      </DialogButtons>
+      </DialogActions>
     </ModalDialog>
   );
 }
@@ -69,4 +69,3 @@ const Dot = styled.span<{ $active: boolean }>`
   border-radius: 50%;
   background: ${({ theme, $active }) => ($active ? theme.colors.link : theme.colors.border)};
 `;
-

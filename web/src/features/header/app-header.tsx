@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useCurrentUser } from '../auth/use-current-user';
-import { UserMenu } from './user-menu';
+import { useCurrentUser } from '../../lib/current-user';
+import { Button, IconButton } from '../../ui/button';
+import { Panel } from '../../ui/panel';
+import { UserMenu } from './internal/user-menu';
 
 export interface AppHeaderProps {
   /** The search box and its navigator. */
@@ -9,35 +11,37 @@ export interface AppHeaderProps {
   onBrowse: () => void;
   onUpload: () => void;
   onHelp: () => void;
+  /** Opens the admin dashboard from the user menu (admins only). */
+  onOpenAdmin?: () => void;
 }
 
 /** The main screen's header (spec section 2): brand, search, Browse Events, Upload Event, user menu, help. */
-export function AppHeader({ search, onBrowse, onUpload, onHelp }: AppHeaderProps) {
+export function AppHeader({ search, onBrowse, onUpload, onHelp, onOpenAdmin }: AppHeaderProps) {
   const user = useCurrentUser();
   return (
     <Bar>
-      <BrandBlock>
+      <Block as="div" $floating>
         <Brand>Epoch Atlas</Brand>
         <Tagline>People&apos;s stories in the context of history</Tagline>
-      </BrandBlock>
-      <SearchSlot>{search}</SearchSlot>
-      <Actions role="group" aria-label="Main actions">
-        <Action type="button" onClick={onBrowse}>
-          Browse Events
-        </Action>
-        <Action type="button" $primary onClick={onUpload}>
+      </Block>
+      <SearchSlot as="div" $floating>
+        {search}
+      </SearchSlot>
+      <Actions as="div" $floating role="group" aria-label="Main actions">
+        <Button onClick={onBrowse}>Browse Events</Button>
+        <Button $variant="primary" onClick={onUpload}>
           Upload Event
-        </Action>
+        </Button>
         {user ? (
-          <UserMenu user={user} />
+          <UserMenu user={user} onOpenAdmin={onOpenAdmin} />
         ) : (
           <UserLink href="/auth" aria-label="User menu: sign in">
             Sign in
           </UserLink>
         )}
-        <Help type="button" aria-label="Help guide" onClick={onHelp}>
+        <IconButton aria-label="Help guide" onClick={onHelp}>
           ?
-        </Help>
+        </IconButton>
       </Actions>
     </Bar>
   );
@@ -48,12 +52,6 @@ const Bar = styled.header`
   top: ${({ theme }) => theme.space(3)};
   left: ${({ theme }) => theme.space(3)};
   right: ${({ theme }) => theme.space(3)};
-  @media (max-width: 640px) {
-    top: 6px;
-    left: 6px;
-    right: 6px;
-    gap: 6px;
-  }
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -62,17 +60,17 @@ const Bar = styled.header`
   & > * {
     pointer-events: auto;
   }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    top: 6px;
+    left: 6px;
+    right: 6px;
+    gap: 6px;
+  }
 `;
 
-const Panel = styled.div`
+const Block = styled(Panel)`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow};
 `;
-
-const BrandBlock = styled(Panel)``;
 
 const Brand = styled.h1`
   margin: 0;
@@ -81,38 +79,28 @@ const Brand = styled.h1`
 
 const Tagline = styled.p`
   margin: 0;
-  @media (max-width: 640px) {
-    display: none;
-  }
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.textMuted};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    display: none;
+  }
 `;
 
-const SearchSlot = styled(Panel)`
+const SearchSlot = styled(Block)`
   flex: 1 1 280px;
   max-width: 560px;
   min-width: 0;
 `;
 
-const Actions = styled(Panel)`
+const Actions = styled(Block)`
   display: flex;
   flex-wrap: wrap;
-  @media (max-width: 640px) {
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     padding: 4px 6px;
     font-size: 0.8rem;
   }
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: center;
-`;
-
-const Action = styled.button<{ $primary?: boolean }>`
-  padding: 6px 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.accent : theme.colors.surfaceRaised)};
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.accentText : theme.colors.text)};
-  cursor: pointer;
-  white-space: nowrap;
 `;
 
 const UserLink = styled.a`
@@ -123,14 +111,4 @@ const UserLink = styled.a`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceRaised};
   }
-`;
-
-const Help = styled.button`
-  width: 30px;
-  height: 30px;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 `;

@@ -5,6 +5,9 @@ import { formatYear } from '@domain/time';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { useExternalValueEffect, writeText, type ExternalValue } from '../../lib/external-value';
+import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/choice-fields';
+import { Panel } from '../../ui/panel';
 
 const PeriodsQuery = graphql(`
   query LegendPeriods {
@@ -37,7 +40,7 @@ export interface PeriodLegendProps {
  */
 export const PeriodLegend = memo(function PeriodLegend(props: PeriodLegendProps) {
   return (
-    <Panel aria-label="Periods">
+    <Box as="aside" $floating aria-label="Periods">
       <PeriodList
         selected={props.selected}
         onToggle={props.onToggle}
@@ -49,7 +52,7 @@ export const PeriodLegend = memo(function PeriodLegend(props: PeriodLegendProps)
         Periods: {props.selected.length}/{PERIODS.length}
       </Counter>
       <CompletePrompt visible={props.visibleCount} onAddEvent={props.onAddEvent} />
-    </Panel>
+    </Box>
   );
 });
 
@@ -81,7 +84,7 @@ function CompletePrompt({ visible, onAddEvent }: CountProps & { onAddEvent: () =
   return (
     <Complete role="status">
       Complete! {few} events. Add more!
-      <AddButton type="button" onClick={onAddEvent}>
+      <AddButton $variant="primary" $size="sm" onClick={onAddEvent}>
         Add Event
       </AddButton>
     </Complete>
@@ -113,31 +116,28 @@ const PeriodList = memo(function PeriodList(props: PeriodListProps) {
         ))}
       </List>
       <Connections>
-        <input type="checkbox" checked={props.showConnections} onChange={(e) => props.onShowConnectionsChange(e.target.checked)} />
-        Show Connections
+        <CheckboxField label="Show Connections" checked={props.showConnections} onChange={(e) => props.onShowConnectionsChange(e.target.checked)} />
       </Connections>
     </Fold>
   );
 });
 
-const Panel = styled.aside`
+const Box = styled(Panel)`
   position: absolute;
   top: 96px;
   left: ${({ theme }) => theme.space(3)};
   width: 260px;
   max-height: calc(100% - 260px);
   overflow: auto;
-  @media (max-width: 640px) {
+  padding: ${({ theme }) => theme.space(3)};
+  box-shadow: none;
+  font-size: 0.85rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     top: auto;
     bottom: 190px;
     width: auto;
     max-width: calc(100% - 24px);
   }
-  padding: ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: 0.85rem;
 `;
 
 /** On a phone the period list starts folded, so the map stays visible; the counters always show. */
@@ -187,12 +187,8 @@ const Range = styled.span`
   font-size: 0.75rem;
 `;
 
-const Connections = styled.label`
-  display: flex;
-  gap: 8px;
-  align-items: center;
+const Connections = styled.div`
   margin: ${({ theme }) => theme.space(2)} 0;
-  cursor: pointer;
 `;
 
 const Counter = styled.p`
@@ -210,12 +206,6 @@ const Complete = styled.div`
   gap: 6px;
 `;
 
-const AddButton = styled.button`
+const AddButton = styled(Button)`
   align-self: flex-start;
-  padding: 4px 10px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  cursor: pointer;
 `;

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { postJson } from '../../lib/post-json';
+import { postJson } from '../../lib/http';
 import { ConfirmLinkCard } from '../../ui/confirm-link-card';
 
 /** /newsletter/confirm?token=: the link of a subscription's confirmation mail. */

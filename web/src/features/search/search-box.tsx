@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { SearchNavigator } from './search-navigator';
+import { inputStyles } from '../../ui/form';
+import { SearchNavigator } from './internal/search-navigator';
 import { isSearchActive, type SearchResult } from './use-event-search';
 
 export interface SearchBoxProps {
@@ -65,12 +66,9 @@ const Wrap = styled.div`
 `;
 
 const Input = styled.input`
+  ${inputStyles}
   width: 100%;
   padding: 6px 10px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
   font-size: 0.9rem;
 `;
 

@@ -1,7 +1,10 @@
 import styled from 'styled-components';
-import { truncateText } from '../event-popup/popup-text';
-import { ModalDialog } from '../dialogs/modal-dialog';
-import { eventLink, SHARE_TITLE_CHARS, shareLinks, type Shareable } from './share-links';
+import { truncateText } from '../../lib/text';
+import { buttonStyles, type ButtonStyleProps } from '../../ui/button';
+import { ModalDialog } from '../../ui/modal-dialog';
+import { eventLink, SHARE_TITLE_CHARS, shareLinks, type Shareable } from './internal/share-links';
+
+export type { Shareable } from './internal/share-links';
 
 export const COPY_OK = 'Link copied! Share this historical event with others';
 export const COPY_FAILED = 'Failed to copy - Please try again';
@@ -33,21 +36,17 @@ export function SharePopover({ event, onClose, onToast }: { event: Shareable; on
   );
 }
 
-const Channels = styled.div`
+const Channels = styled.div<ButtonStyleProps>`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
   gap: 8px;
   margin-top: 12px;
   a,
   button {
+    ${buttonStyles}
     padding: 10px;
     text-align: center;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
-    font: inherit;
-    cursor: pointer;
   }
 `;

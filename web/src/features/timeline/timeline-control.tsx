@@ -4,9 +4,12 @@ import { playbackStep } from '@domain/visibility';
 import { memo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { useExternalValueEffect, writeText } from '../../lib/external-value';
-import { DensityHistogram } from './density-histogram';
+import type { YearStore } from '../../lib/year-store';
+import { Button, IconButton } from '../../ui/button';
+import { Select } from '../../ui/choice-fields';
+import { Panel } from '../../ui/panel';
+import { DensityHistogram } from './internal/density-histogram';
 import { SPEEDS, type Speed } from './use-playback';
-import type { YearStore } from './year-store';
 
 export interface TimelineControlProps {
   /** The year, set by the track and the keys; on a change the badge and the track update their DOM directly. */
@@ -48,21 +51,21 @@ export function yearAfterKey(key: string, year: number): number | undefined {
 /** The timeline scrubber: mode switch, play/pause, reset, speed, and a keyboard-operable slider. */
 export const TimelineControl = memo(function TimelineControl(props: TimelineControlProps) {
   return (
-    <Panel aria-label="Timeline">
+    <Box $floating aria-label="Timeline">
       <Row>
         <Toggle role="group" aria-label="Mode">
           {(['real', 'whatif'] as const).map((m) => (
-            <ToggleButton key={m} type="button" aria-pressed={props.mode === m} $active={props.mode === m} onClick={() => props.onModeChange(m)}>
+            <ToggleButton key={m} aria-pressed={props.mode === m} $active={props.mode === m} onClick={() => props.onModeChange(m)}>
               {m === 'real' ? 'Real' : 'What-If'}
             </ToggleButton>
           ))}
         </Toggle>
-        <Button type="button" onClick={props.playing ? props.onPause : props.onPlay} aria-label={props.playing ? 'Pause' : 'Play'}>
+        <IconButton $diameter={34} onClick={props.playing ? props.onPause : props.onPlay} aria-label={props.playing ? 'Pause' : 'Play'}>
           {props.playing ? '❚❚' : '▶'}
-        </Button>
-        <Button type="button" onClick={props.onReset} aria-label="Reset">
+        </IconButton>
+        <IconButton $diameter={34} onClick={props.onReset} aria-label="Reset">
           ↺
-        </Button>
+        </IconButton>
         <SpeedSelect aria-label="Playback speed" value={props.speed} onChange={(e) => props.onSpeedChange(Number(e.target.value) as Speed)}>
           {SPEEDS.map((s) => (
             <option key={s} value={s}>
@@ -81,7 +84,7 @@ export const TimelineControl = memo(function TimelineControl(props: TimelineCont
           </Label>
         ))}
       </Labels>
-    </Panel>
+    </Box>
   );
 });
 
@@ -154,22 +157,19 @@ function YearTrack({ year: store, playing, onPlay, onPause }: YearTrackProps) {
   );
 }
 
-const Panel = styled.section`
+const Box = styled(Panel)`
   position: absolute;
   left: 50%;
   bottom: ${({ theme }) => theme.space(4)};
   transform: translateX(-50%);
   width: min(820px, calc(100% - 24px));
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)};
-  @media (max-width: 640px) {
+  border-radius: ${({ theme }) => theme.radius.lg};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     bottom: 6px;
     width: calc(100% - 12px);
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
   }
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow};
 `;
 
 const Row = styled.div`
@@ -187,29 +187,14 @@ const Toggle = styled.div`
   overflow: hidden;
 `;
 
-const ToggleButton = styled.button<{ $active: boolean }>`
-  padding: 6px 12px;
+const ToggleButton = styled(Button)<{ $active: boolean }>`
   border: 0;
+  border-radius: 0;
   background: ${({ $active, theme }) => ($active ? theme.colors.accent : 'transparent')};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 `;
 
-const Button = styled.button`
-  width: 34px;
-  height: 34px;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-`;
-
-const SpeedSelect = styled.select`
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
+const SpeedSelect = styled(Select)`
+  flex: none;
   padding: 5px;
 `;
 
@@ -217,7 +202,7 @@ const YearBadge = styled.output`
   margin-left: auto;
   font-size: 1.3rem;
   white-space: nowrap;
-  @media (max-width: 640px) {
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     font-size: 1.05rem;
   }
   font-weight: 700;
@@ -268,7 +253,7 @@ const Label = styled.span`
   transform: translateX(-50%);
   white-space: nowrap;
   /* On a phone only the ends and the middle of the timeline are labelled, so labels never overlap. */
-  @media (max-width: 640px) {
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     &:nth-child(2),
     &:nth-child(3),
     &:nth-child(4),

@@ -1,7 +1,7 @@
 import { MAX_YEAR, MIN_YEAR } from '@domain/time';
 import { nextPlaybackYear, PLAYBACK_TICK_MS } from '@domain/visibility';
 import { useCallback, useEffect, useState } from 'react';
-import type { YearStore } from './year-store';
+import type { YearStore } from '../../lib/year-store';
 
 export const SPEEDS = [0.5, 1, 2, 4, 8] as const;
 export type Speed = (typeof SPEEDS)[number];

@@ -1,16 +1,15 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import { useCurrentUser } from '../auth/use-current-user';
-import { ModalDialog } from '../dialogs/modal-dialog';
-import { PlacePicker } from './place-picker';
-import { MediaStep } from './media-step';
-import { UploadJsonDialog } from './upload-json-dialog';
-import { EMPTY_DRAFT, STEP_COUNT, STEP_OF_FIELD, stepProblems, toEventInput, type UploadDraft } from './upload-draft';
-import { DialogButtons } from '../dialogs/dialog-buttons';
+import { useCurrentUser } from '../../lib/current-user';
+import { Button } from '../../ui/button';
+import { FormMessage } from '../../ui/form';
+import { DialogActions, ModalDialog } from '../../ui/modal-dialog';
+import { EMPTY_DRAFT, STEP_COUNT, STEP_OF_FIELD, stepProblems, toEventInput, type UploadDraft } from './internal/upload-draft';
+import { UploadJsonDialog } from './internal/upload-json-dialog';
+import { WizardStep } from './internal/wizard-step';
 
 const CreateEvent = graphql(`
   mutation CreateEventFromWizard($input: CreateEventInput!) {
@@ -18,17 +17,6 @@ const CreateEvent = graphql(`
       id
       name
       verificationStatus
-    }
-  }
-`);
-
-const FindAnchor = graphql(`
-  query FindAnchor($query: String!) {
-    searchEvents(query: $query, first: 8) {
-      id
-      name
-      startYear
-      eventType
     }
   }
 `);
@@ -49,12 +37,28 @@ export const PUBLISHED_TOAST = "Your event is published as 'Pending verification
 export const TOAST_MS = 6000;
 export const RESET_AFTER_MS = 3000;
 
+/** The server's violations of a refused createEvent, by the step that asks for each field. */
+function problemsByStep(error: unknown): Record<number, string[]> {
+  const violations = CombinedGraphQLErrors.is(error) ? error.errors.flatMap((e) => (e.extensions?.violations as { field: string; message: string }[] | undefined) ?? []) : [];
+  if (violations.length === 0) return { [STEP_COUNT]: [(error as Error).message || 'Publishing failed. Please try again.'] };
+  const byStep: Record<number, string[]> = {};
+  for (const v of violations) (byStep[STEP_OF_FIELD[v.field] ?? STEP_COUNT] ??= []).push(v.message);
+  return byStep;
+}
+
+export interface UploadWizardProps {
+  onClose: () => void;
+  onToast: (text: string, ms?: number) => void;
+  /** A what-if story started from an event's popup anchors to it. */
+  anchor?: { id: string; name: string };
+}
+
 /**
  * The 11-step upload wizard (spec section 2) that publishes for real through createEvent: the
  * server's content check answers with violations, shown next to the step they concern; nothing typed
  * is lost. Back on step 1 closes.
  */
-export function UploadWizard({ onClose, onToast, anchor }: { onClose: () => void; onToast: (text: string, ms?: number) => void; anchor?: { id: string; name: string } }) {
+export function UploadWizard({ onClose, onToast, anchor }: UploadWizardProps) {
   const user = useCurrentUser();
   const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<UploadDraft>(() => (anchor ? { ...loadDraft(), eventType: 'whatif', linkedEventId: anchor.id, linkedEventName: anchor.name } : loadDraft()));
@@ -64,7 +68,6 @@ export function UploadWizard({ onClose, onToast, anchor }: { onClose: () => void
   const [createEvent] = useMutation(CreateEvent);
   useEffect(() => sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft)), [draft]);
 
-  const set = <K extends keyof UploadDraft>(key: K, value: UploadDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const next = () => {
     const found = stepProblems(step, draft);
     setProblems((p) => ({ ...p, [step]: found }));
@@ -93,170 +96,52 @@ export function UploadWizard({ onClose, onToast, anchor }: { onClose: () => void
         onClose();
       }, RESET_AFTER_MS);
     } catch (error) {
-      const violations = CombinedGraphQLErrors.is(error)
-        ? (error.errors.flatMap((e) => (e.extensions?.violations as { field: string; message: string }[] | undefined) ?? []) ?? [])
-        : [];
-      if (violations.length === 0) {
-        setProblems((p) => ({ ...p, [STEP_COUNT]: [(error as Error).message || 'Publishing failed. Please try again.'] }));
-      } else {
-        const byStep: Record<number, string[]> = {};
-        for (const v of violations) (byStep[STEP_OF_FIELD[v.field] ?? STEP_COUNT] ??= []).push(v.message);
-        setProblems(byStep);
-        setStep(Math.min(...Object.keys(byStep).map(Number)));
-      }
+      const byStep = problemsByStep(error);
+      setProblems(byStep);
+      setStep(Math.min(...Object.keys(byStep).map(Number)));
     } finally {
       setBusy(false);
     }
   };
 
-  const field = (label: string, input: ReactNode) => (
-    <label>
-      {label}
-      {input}
-    </label>
-  );
-
-  const body: Record<number, ReactNode> = {
-    1: (
-      <>
-        <p>
-          Add an event to the map: what happened, where and when, who was there, and why it matters. Real events are published as &lsquo;Pending verification&rsquo;
-          until moderators review them; what-if stories are labelled as creative and anchor to a real event.
-        </p>
-        <p>
-          Have the event as JSON already?{' '}
-          <button type="button" className="link" onClick={() => setJsonDialog(true)}>
-            Upload JSON
-          </button>
-        </p>
-      </>
-    ),
-    2: field('Event name', <input value={draft.name} onChange={(e) => set('name', e.target.value)} maxLength={200} />),
-    3: (
-      <>
-        <Choice role="radiogroup" aria-label="Real or what-if">
-          {(['real', 'whatif'] as const).map((t) => (
-            <label key={t}>
-              <input type="radio" name="eventType" checked={draft.eventType === t} onChange={() => set('eventType', t)} />
-              {t === 'real' ? 'Real: it happened' : 'What-if: a creative story'}
-            </label>
-          ))}
-        </Choice>
-        {draft.eventType === 'whatif' && <AnchorPicker draft={draft} onPick={(id, name) => setDraft((d) => ({ ...d, linkedEventId: id, linkedEventName: name }))} />}
-      </>
-    ),
-    4: (
-      <>
-        {field('Who was involved (comma-separated)', <input value={draft.participants} onChange={(e) => set('participants', e.target.value)} />)}
-        {field('More about them', <textarea rows={3} value={draft.whoDescription} onChange={(e) => set('whoDescription', e.target.value)} />)}
-      </>
-    ),
-    5: (
-      <>
-        {field('Place name', <input value={draft.location} onChange={(e) => set('location', e.target.value)} />)}
-        <Row>
-          {field('Latitude', <input inputMode="decimal" value={draft.latitude} onChange={(e) => set('latitude', e.target.value)} />)}
-          {field('Longitude', <input inputMode="decimal" value={draft.longitude} onChange={(e) => set('longitude', e.target.value)} />)}
-        </Row>
-        <PlacePicker latitude={draft.latitude} longitude={draft.longitude} onPick={(lat, lon) => setDraft((d) => ({ ...d, latitude: lat, longitude: lon }))} />
-      </>
-    ),
-    6: (
-      <>
-        <p>Use YYYY-MM-DD, with a leading minus for BCE (-0490-09-12 is 12 September 490 BCE); up to the year 2000.</p>
-        <Row>
-          {field('Start date', <input value={draft.startDate} onChange={(e) => set('startDate', e.target.value)} />)}
-          {field('End date (optional)', <input value={draft.endDate} onChange={(e) => set('endDate', e.target.value)} />)}
-        </Row>
-      </>
-    ),
-    7: (
-      <>
-        {field('What happened', <textarea rows={4} value={draft.description} onChange={(e) => set('description', e.target.value)} />)}
-        {field('What the people did (optional)', <textarea rows={2} value={draft.actions} onChange={(e) => set('actions', e.target.value)} />)}
-      </>
-    ),
-    8: (
-      <>
-        {field('Why it matters', <textarea rows={3} value={draft.significance} onChange={(e) => set('significance', e.target.value)} />)}
-        {field('The context (optional)', <textarea rows={2} value={draft.context} onChange={(e) => set('context', e.target.value)} />)}
-      </>
-    ),
-    9: field('What happened next (optional)', <textarea rows={3} value={draft.consequences} onChange={(e) => set('consequences', e.target.value)} />),
-    10: <MediaStep media={draft.media} onChange={(media) => set('media', media)} signedIn={Boolean(user)} />,
-    11:
-      user === null ? (
-        <p>
-          Sign in to publish: your draft is kept. <Link to="/auth">Log in or sign up</Link>
-        </p>
-      ) : (
-        <p>Thank you! Publish your event: it passes the content check and appears on the map as &lsquo;Pending verification&rsquo;.</p>
-      ),
-  };
-
   if (jsonDialog) return <UploadJsonDialog onClose={onClose} onBack={() => setJsonDialog(false)} signedIn={Boolean(user)} />;
 
+  const shown = problems[step] ?? [];
   return (
     <ModalDialog title={`Upload Event: step ${step} of ${STEP_COUNT}`} onClose={onClose}>
       <Body>
-        {body[step]}
-        {(problems[step]?.length ?? 0) > 0 && (
-          <Problems role="alert">
+        <WizardStep
+          step={step}
+          draft={draft}
+          onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+          signedIn={user === undefined ? undefined : user !== null}
+          onUploadJson={() => setJsonDialog(true)}
+        />
+        {shown.length > 0 && (
+          <FormMessage role="alert" $tone="error">
             <ul>
-              {problems[step]!.map((p) => (
+              {shown.map((p) => (
                 <li key={p}>{p}</li>
               ))}
             </ul>
-          </Problems>
+          </FormMessage>
         )}
       </Body>
-      <DialogButtons>
-        <button type="button" onClick={back}>
+      <DialogActions>
+        <Button $variant="quiet" onClick={back}>
           Back
-        </button>
+        </Button>
         {step < STEP_COUNT ? (
-          <button type="button" className="primary" onClick={next}>
+          <Button $variant="primary" onClick={next}>
             Next
-          </button>
+          </Button>
         ) : (
-          <button type="button" className="primary" disabled={busy || !user} onClick={() => void publish()}>
+          <Button $variant="primary" disabled={busy || !user} onClick={() => void publish()}>
             {busy ? (draft.eventType === 'whatif' ? 'Creating...' : 'Verifying...') : 'Publish'}
-          </button>
+          </Button>
         )}
-      </DialogButtons>
+      </DialogActions>
     </ModalDialog>
-  );
-}
-
-/** A what-if story chooses the real event it anchors to. */
-function AnchorPicker({ draft, onPick }: { draft: UploadDraft; onPick: (id: string, name: string) => void }) {
-  const client = useApolloClient();
-  const [text, setText] = useState('');
-  const [results, setResults] = useState<{ id: string; name: string; startYear: number }[]>([]);
-  useEffect(() => {
-    if (text.trim().length < 3) return setResults([]);
-    const timer = setTimeout(() => {
-      void client.query({ query: FindAnchor, variables: { query: text.trim() } }).then(({ data }) => setResults((data?.searchEvents ?? []).filter((e) => e.eventType === 'real')));
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [client, text]);
-  return (
-    <div>
-      <label>
-        The real event it starts from
-        <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search real events" />
-      </label>
-      {draft.linkedEventName && <p>Anchored to: {draft.linkedEventName}</p>}
-      <ul aria-label="Real events">
-        {results.map((r) => (
-          <li key={r.id}>
-            <button type="button" onClick={() => onPick(r.id, r.name)}>
-              {r.name}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
 
@@ -265,54 +150,7 @@ const Body = styled.div`
   flex-direction: column;
   gap: 10px;
   margin: 12px 0;
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: 4px;
-  }
-  input:not([type='radio']):not([type='file']),
-  textarea {
-    padding: 8px 10px;
-    border-radius: 6px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
-  ul button,
-  button.link {
-    padding: 0;
-    border: 0;
-    font: inherit;
-    background: none;
+  a {
     color: ${({ theme }) => theme.colors.link};
-    cursor: pointer;
-    text-align: left;
   }
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 8px;
-`;
-
-const Choice = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  label {
-    flex-direction: row !important;
-    align-items: center;
-  }
-`;
-
-const Problems = styled.div`
-  ul {
-    margin: 0;
-    padding: 0 0 0 16px;
-  }
-  padding: 8px;
-  border-radius: 6px;
-  background: rgba(239, 68, 68, 0.2);
 `;

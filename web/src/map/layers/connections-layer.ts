@@ -1,25 +1,20 @@
 import type { Layer } from '@deck.gl/core';
-import { binaryDataOnce, type BinaryData } from './binary-data';
 import { DataFilterExtension, type DataFilterExtensionProps } from '@deck.gl/extensions';
 import { ArcLayer } from '@deck.gl/layers';
 import { ARC_MODE, type ArcData } from '../connections';
-import { timeFilterRange, type MapFilterState } from './event-filter';
+import { binaryDataOnce, type BinaryData } from './binary-data';
+import { ALL_PERIODS, type MapFilterState } from './event-filter';
 
 const extensions = [new DataFilterExtension({ filterSize: 2, categorySize: 4 })];
-const ALL_PERIODS = [0, 1, 2, 3, 4, 5, 6];
 
 /**
- * The uniforms for arcs: an arc shows when both its ends do. The time channels hold the years
- * both ends are visible; the categories are both periods, the mode of the pair, and whether both
- * ends are search hits. Like the events layers, a year change only moves `filterRange`.
+ * The arcs' category channels: an arc shows when both its ends do. The channels are both periods,
+ * the mode of the pair, and whether both ends are search hits; the time channels (the events'
+ * filterRange) hold the years both ends are visible, so a year change only moves the range. Made
+ * once per mode/period/search change (not per tick).
  */
-export function connectionFilterProps(state: MapFilterState) {
-  return { filterRange: timeFilterRange(state.year, state.searchActive), filterCategories: connectionCategories(state) };
-}
-
-/** The arcs' category channels, made once per mode/period/search change (not per tick). */
 export function connectionCategories(state: Omit<MapFilterState, 'year'>): number[][] {
-  const periods = state.searchActive ? ALL_PERIODS : [...state.periods];
+  const periods = state.searchActive ? [...ALL_PERIODS] : [...state.periods];
   return [periods, periods, [state.mode === 'whatif' ? ARC_MODE.whatif : ARC_MODE.real], state.searchActive ? [1] : [0, 1]];
 }
 
@@ -35,7 +30,7 @@ const dataOf = (arcs: ArcData): BinaryData =>
       getTargetColor: { value: arcs.targetColors, size: 4 },
       getFilterValue: { value: arcs.filterValues, size: 2 },
     },
-    }));
+  }));
 
 export interface ConnectionsLayerInput {
   arcs: ArcData;

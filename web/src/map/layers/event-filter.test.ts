@@ -1,47 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { connectionFilterProps } from './connections-layer';
-import { createTimeRange, FAR, filterProps, timeFilterRange } from './event-filter';
+import { connectionCategories } from './connections-layer';
+import { categoryFilter, createTimeRange, eventCategory, FAR, timeFilterRange } from './event-filter';
+
+const REAL = 0;
+const ALTERNATIVE = 1;
+const WHATIF = 2;
 
 describe('GPU filter uniforms', () => {
   it('a year sets the time channels: visibleFrom <= year and visibleTo >= year', () => {
-    const p = filterProps({ year: -490, mode: 'real', periods: [0, 1], searchActive: false });
-    expect(p.filterRange).toEqual([
+    expect(timeFilterRange(-490, false)).toEqual([
       [-FAR, -490],
       [-490, FAR],
     ]);
-    expect(p.filterCategories).toEqual([[0, 1], [0, 1], [0, 1]]);
+  });
+
+  it('lets through the ticked periods in the mode, hit or not outside a search', () => {
+    const shown = categoryFilter({ mode: 'real', periods: [0, 1], searchActive: false });
+    for (const p of [0, 1]) for (const t of [REAL, ALTERNATIVE]) for (const h of [0, 1] as const) expect(shown).toContain(eventCategory(p, t, h));
+    expect(shown).not.toContain(eventCategory(2, REAL, 1));
+    expect(shown).not.toContain(eventCategory(0, WHATIF, 1));
+    expect(shown).toHaveLength(8);
   });
 
   it('what-if mode shows only what-if events; real mode real and alternative', () => {
-    expect(filterProps({ year: 0, mode: 'whatif', periods: [2], searchActive: false }).filterCategories[1]).toEqual([2]);
-    expect(filterProps({ year: 0, mode: 'real', periods: [2], searchActive: false }).filterCategories[1]).toEqual([0, 1]);
+    const whatif = categoryFilter({ mode: 'whatif', periods: [2], searchActive: false });
+    expect(whatif).toEqual([eventCategory(2, WHATIF, 0), eventCategory(2, WHATIF, 1)]);
   });
 
   it('an active search skips the period and time filters and keeps only hits', () => {
-    const p = filterProps({ year: 1000, mode: 'real', periods: [], searchActive: true });
-    expect(p.filterRange).toEqual([
+    expect(timeFilterRange(1000, true)).toEqual([
       [-FAR, FAR],
       [-FAR, FAR],
     ]);
-    expect(p.filterCategories[0]).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(p.filterCategories[2]).toEqual([1]);
+    const shown = categoryFilter({ mode: 'real', periods: [], searchActive: true });
+    expect(shown).toContain(eventCategory(6, REAL, 1));
+    expect(shown).toContain(eventCategory(0, ALTERNATIVE, 1));
+    expect(shown).not.toContain(eventCategory(6, REAL, 0));
   });
 
-  it('only the uniforms depend on the year: two years differ in filterRange alone', () => {
-    const a = filterProps({ year: 100, mode: 'real', periods: [1], searchActive: false });
-    const b = filterProps({ year: 101, mode: 'real', periods: [1], searchActive: false });
-    expect(a.filterCategories).toEqual(b.filterCategories);
-    expect(a.filterRange).not.toEqual(b.filterRange);
+  it('gives every period, type and hit its own category, all within one channel (128)', () => {
+    const all = new Set<number>();
+    for (let p = 0; p < 7; p++) for (let t = 0; t < 3; t++) for (const h of [0, 1] as const) all.add(eventCategory(p, t, h));
+    expect(all.size).toBe(42);
+    expect(Math.max(...all)).toBeLessThan(128);
   });
 
   it('arcs: both periods ticked, the pair in the current mode, both ends hits while searching', () => {
-    const real = connectionFilterProps({ year: 1944, mode: 'real', periods: [5, 6], searchActive: false });
-    expect(real.filterRange).toEqual([
-      [-FAR, 1944],
-      [1944, FAR],
-    ]);
-    expect(real.filterCategories).toEqual([[5, 6], [5, 6], [0], [0, 1]]);
-    expect(connectionFilterProps({ year: 1944, mode: 'whatif', periods: [6], searchActive: true }).filterCategories).toEqual([
+    expect(connectionCategories({ mode: 'real', periods: [5, 6], searchActive: false })).toEqual([[5, 6], [5, 6], [0], [0, 1]]);
+    expect(connectionCategories({ mode: 'whatif', periods: [6], searchActive: true })).toEqual([
       [0, 1, 2, 3, 4, 5, 6],
       [0, 1, 2, 3, 4, 5, 6],
       [1],

@@ -1,4 +1,5 @@
-import type { TimelineMode } from '@domain/enums';
+import { EVENT_TYPES, type TimelineMode } from '@domain/enums';
+import { PERIODS } from '@domain/periods';
 
 export interface MapFilterState {
   year: number;
@@ -10,9 +11,13 @@ export interface MapFilterState {
 }
 
 export const FAR = 1e6;
-/** Event type indexes (EVENT_TYPES): real 0, alternative 1, whatif 2. */
-const MODE_TYPES: Record<TimelineMode, readonly number[]> = { real: [0, 1], whatif: [2] };
-const ALL_PERIODS = [0, 1, 2, 3, 4, 5, 6];
+/** Event type indexes (EVENT_TYPES) a mode shows: real and alternative in real mode, what-if in what-if mode. */
+const MODE_TYPES: Record<TimelineMode, readonly number[]> = {
+  real: [EVENT_TYPES.indexOf('real'), EVENT_TYPES.indexOf('alternative')],
+  whatif: [EVENT_TYPES.indexOf('whatif')],
+};
+/** Every period index: a search shows all periods. */
+export const ALL_PERIODS: readonly number[] = PERIODS.map((_, i) => i);
 const EVERYWHEN: [number, number][] = [
   [-FAR, FAR],
   [-FAR, FAR],
@@ -20,6 +25,14 @@ const EVERYWHEN: [number, number][] = [
 
 /** The event type indexes a mode shows. */
 export const modeTypes = (mode: TimelineMode) => MODE_TYPES[mode];
+
+/**
+ * An event's one filter category: its period, its event type and whether it is a search hit, as
+ * one small number (the hit in the lowest bit). One channel instead of three: deck.gl maps each
+ * row's categories to bits on the CPU when the data arrives, and one number a row is the least
+ * of that work. 7 periods x 3 types x 2 stays well under the 128 categories a channel holds.
+ */
+export const eventCategory = (period: number, eventType: number, hit: 0 | 1) => (period * EVENT_TYPES.length + eventType) * 2 + hit;
 
 /**
  * The time channels for a year: visibleFrom <= year <= visibleTo (every time while searching).
@@ -58,17 +71,12 @@ export function createTimeRange(searchActive: boolean): TimeRange {
 }
 
 /**
- * The category channels: period, reality type and search hit (1) or not (0); outside a search
- * every event counts as a hit. Made once per mode/period/search change, not per tick.
+ * The categories the events' filter lets through (`filterCategories`): the ticked periods (all
+ * while searching), the mode's event types, and outside a search hits and non-hits alike (every
+ * event is a hit then). Made once per mode/period/search change, not per tick.
  */
-export function categoryFilter(state: Omit<MapFilterState, 'year'>): number[][] {
-  return [state.searchActive ? ALL_PERIODS : [...state.periods], [...MODE_TYPES[state.mode]], state.searchActive ? [1] : [0, 1]];
-}
-
-/**
- * The DataFilterExtension uniforms for a state (spec section 5): time visibility as two range
- * channels, period and reality type as categories. Pure and cheap.
- */
-export function filterProps(state: MapFilterState) {
-  return { filterRange: timeFilterRange(state.year, state.searchActive), filterCategories: categoryFilter(state) };
+export function categoryFilter(state: Omit<MapFilterState, 'year'>): number[] {
+  const periods = state.searchActive ? ALL_PERIODS : state.periods;
+  const hits: (0 | 1)[] = state.searchActive ? [1] : [0, 1];
+  return periods.flatMap((p) => MODE_TYPES[state.mode].flatMap((t) => hits.map((h) => eventCategory(p, t, h))));
 }

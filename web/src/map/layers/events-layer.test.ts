@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { feedOf } from '../../test/feed-fixture';
-import { categoryFilter, timeFilterRange } from './event-filter';
+import { DataFilterExtension } from '@deck.gl/extensions';
+import { categoryFilter, eventCategory, timeFilterRange } from './event-filter';
 import { buildEventsLayer, highlightedRow } from './events-layer';
-import { IndexedCategoryFilter } from './indexed-category-filter';
 import { buildLayerData } from './layer-data';
 
 describe('buildEventsLayer', () => {
@@ -37,21 +37,21 @@ describe('buildEventsLayer', () => {
     expect(attributes.getFilterCategory!.value).toBe(data.filterCategories);
   });
 
-  it('a search changes the category column alone: the hits go in its third channel, the other columns stay', () => {
+  it("a search changes the category column alone: each row's hit goes in its category, the other columns stay", () => {
     const hits = new Uint8Array([0, 1, 0]);
     const searching = layerAt(1000, hits);
     expect(layerAt(1001, hits).props.data).toBe(searching.props.data);
     const before = attributesOf(layerAt(1000));
     const after = attributesOf(searching);
-    expect(Array.from(after.getFilterCategory!.value)).toEqual([2, 0, 0, 2, 0, 1, 2, 1, 0]);
+    expect(Array.from(after.getFilterCategory!.value)).toEqual([eventCategory(2, 0, 0), eventCategory(2, 0, 1), eventCategory(2, 1, 0)]);
     expect(after.getPosition!.value).toBe(before.getPosition!.value);
-    expect(Array.from(data.filterCategories)).toEqual([2, 0, 1, 2, 0, 1, 2, 1, 1]);
+    expect(Array.from(data.filterCategories)).toEqual([eventCategory(2, 0, 1), eventCategory(2, 0, 1), eventCategory(2, 1, 1)]);
   });
 
-  it('gives deck.gl the categories as bit indexes, with no per-row transform, and reads no count back (countItems off)', () => {
-    const filter = layerAt(1000).props.extensions.find((e) => e instanceof IndexedCategoryFilter) as unknown as IndexedCategoryFilter;
-    expect(filter.opts.countItems).toBe(false);
-    expect(filter.opts.categorySize).toBe(3);
+  it("filters with deck.gl's own DataFilterExtension: two range channels, one category channel, no count read back (countItems off)", () => {
+    const filter = layerAt(1000).props.extensions.find((e) => e instanceof DataFilterExtension) as DataFilterExtension;
+    expect(filter.constructor).toBe(DataFilterExtension);
+    expect(filter.opts).toMatchObject({ filterSize: 2, categorySize: 1, countItems: false });
   });
 
   it('finds the highlighted row of a layer from a feed row', () => {

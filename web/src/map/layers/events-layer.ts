@@ -1,8 +1,7 @@
 import type { Layer } from '@deck.gl/core';
 import { binaryDataOnce, type BinaryData } from './binary-data';
-import { PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
+import { DataFilterExtension, PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
 import { ScatterplotLayer } from '@deck.gl/layers';
-import { IndexedCategoryFilter } from './indexed-category-filter';
 import type { LayerData } from './layer-data';
 
 export interface EventsLayerInput {
@@ -10,30 +9,33 @@ export interface EventsLayerInput {
   data: LayerData;
   /** The time channels (timeFilterRange): the only prop a timeline tick changes. */
   filterRange: [number, number][];
-  /** The category channels (categoryFilter), the same array from tick to tick. */
-  filterCategories: number[][];
+  /** The categories shown (categoryFilter), the same array from tick to tick. */
+  filterCategories: number[];
   /** 1 per feed row for search results, while a search is active (a new array per result set). */
   searchHits: Uint8Array | null;
   /** Row of this layer to highlight (highlightedRow), -1 for none. */
   highlightedRow: number;
 }
 
-// One extension list per layer id: deck.gl compares extensions by reference. PathStyleExtension
-// dashes the outline of alternative events. No countItems: it read the filtered count back from
-// the GPU after every frame, blocking the main thread until the rasteriser finished (the visible
-// count comes from visible-count.ts instead).
+// One extension list per layer id: deck.gl compares extensions by reference. The data filter has
+// two range channels (visibleFrom, visibleTo) and one category channel (eventCategory); it reads
+// the categories from the data's getFilterCategory column. PathStyleExtension dashes the outline
+// of alternative events. No countItems: it reads the filtered count back from the GPU after every
+// frame, which blocks the main thread until the rasteriser has finished (the visible count comes
+// from visible-count.ts instead).
+const filterOptions = { filterSize: 2, categorySize: 1, countItems: false } as const;
 const extensions = {
-  'event-areas': [new IndexedCategoryFilter({ filterSize: 2, categorySize: 3 }), new PathStyleExtension({ dash: true })],
-  'event-markers': [new IndexedCategoryFilter({ filterSize: 2, categorySize: 3 }), new PathStyleExtension({ dash: true })],
+  'event-areas': [new DataFilterExtension(filterOptions), new PathStyleExtension({ dash: true })],
+  'event-markers': [new DataFilterExtension(filterOptions), new PathStyleExtension({ dash: true })],
 };
 
 /** The row of a layer that holds a feed row (one scan, when the highlight changes), or -1. */
 export const highlightedRow = (data: LayerData, feedIndex: number | null) => (feedIndex === null ? -1 : data.feedIndex.indexOf(feedIndex));
 
-/** The category column during a search: the layer's own, with each row's hit (0 or 1) as its third channel. */
+/** The category column during a search: the layer's own, with each row's hit (0 or 1) in the lowest bit. */
 function withSearchHits(data: LayerData, hits: Uint8Array): Uint32Array {
   const column = data.filterCategories.slice();
-  for (let j = 0; j < data.length; j++) column[3 * j + 2] = hits[data.feedIndex[j]!]!;
+  for (let j = 0; j < data.length; j++) column[j] = (column[j]! & ~1) | hits[data.feedIndex[j]!]!;
   return column;
 }
 
@@ -55,7 +57,7 @@ function dataOf(data: LayerData, searchHits: Uint8Array | null): BinaryData {
       getFillColor: { value: data.fillColors, size: 4 },
       getLineColor: { value: data.lineColors, size: 4 },
       getFilterValue: { value: data.filterValues, size: 2 },
-      getFilterCategory: { value: hits === NO_SEARCH ? data.filterCategories : withSearchHits(data, hits), size: 3 },
+      getFilterCategory: { value: hits === NO_SEARCH ? data.filterCategories : withSearchHits(data, hits), size: 1 },
       getDashArray: { value: data.dashArrays, size: 2 },
     },
   }));
@@ -63,7 +65,7 @@ function dataOf(data: LayerData, searchHits: Uint8Array | null): BinaryData {
 
 /**
  * Events as a ScatterplotLayer over binary columns with GPU filtering: time visibility as two range
- * channels, period, reality type and search hit as categories. Territorial events draw in metres,
+ * channels, period, reality type and search hit as one category. Territorial events draw in metres,
  * the others as pixel markers. A year change only changes `filterRange`: the caller keeps every
  * other input the same object between ticks.
  */

@@ -1,6 +1,7 @@
 import { hexToRgb, PERIODS } from '@domain/periods';
 import { describe, expect, it } from 'vitest';
 import { feedOf } from '../../test/feed-fixture';
+import { eventCategory } from './event-filter';
 import { buildLayerData } from './layer-data';
 
 const STATUS = { pending: 0, validated: 1, disputed: 2, rejected: 3 };
@@ -47,6 +48,6 @@ describe('buildLayerData', () => {
 
   it('carries the visibility window and the period / type / search-hit categories for the GPU filter', () => {
     expect(Array.from(markers.filterValues.slice(4, 6))).toEqual([1700, 1750]);
-    expect(Array.from(markers.filterCategories)).toEqual([6, 0, 1, 3, 2, 1, 4, 1, 1]);
+    expect(Array.from(markers.filterCategories)).toEqual([eventCategory(6, 0, 1), eventCategory(3, 2, 1), eventCategory(4, 1, 1)]);
   });
 });

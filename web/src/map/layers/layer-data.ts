@@ -2,6 +2,7 @@ import { FLAG_LARGE_AREA } from '@domain/map-feed-layout';
 import { hexToRgb, PERIODS } from '@domain/periods';
 import { VERIFICATION_STATUSES, VERIFICATION_STYLES } from '@domain/verification';
 import type { MapPoints } from '../map-feed';
+import { eventCategory } from './event-filter';
 
 const PERIOD_RGB = PERIODS.map((p) => hexToRgb(p.color));
 const STATUS_ALPHA = VERIFICATION_STATUSES.map((s) => Math.round(VERIFICATION_STYLES[s].opacity * 255));
@@ -24,10 +25,7 @@ export interface LayerData {
   lineColors: Uint8Array;
   /** visibleFrom, visibleTo per row: the time filter channels. */
   filterValues: Float32Array;
-  /**
-   * period index, event type index, search hit per row: the category filter's channels, as the
-   * bit indexes the GPU reads (IndexedCategoryFilter). The hit is 1 here; a search makes a copy.
-   */
+  /** The filter category of each row (eventCategory: period, type, search hit). The hit is 1 here; a search makes a copy. */
   filterCategories: Uint32Array;
   /** Dash and gap lengths (in stroke widths) of the outline: alternative events are dashed, others [0, 0] (solid). */
   dashArrays: Float32Array;
@@ -78,7 +76,7 @@ export function buildLayerData(points: MapPoints, largeArea: boolean): LayerData
     fillColors: new Uint8Array(4 * n),
     lineColors: new Uint8Array(4 * n),
     filterValues: new Float32Array(2 * n),
-    filterCategories: new Uint32Array(3 * n),
+    filterCategories: new Uint32Array(n),
     dashArrays: new Float32Array(2 * n),
   };
   const { fill, line } = largeArea ? STYLES.areas : STYLES.markers;
@@ -100,9 +98,7 @@ export function buildLayerData(points: MapPoints, largeArea: boolean): LayerData
     }
     data.filterValues[2 * j] = years[4 * i + 2]!;
     data.filterValues[2 * j + 1] = years[4 * i + 3]!;
-    data.filterCategories[3 * j] = p;
-    data.filterCategories[3 * j + 1] = type;
-    data.filterCategories[3 * j + 2] = 1;
+    data.filterCategories[j] = eventCategory(p, type, 1);
     if (type === ALTERNATIVE) {
       data.dashArrays[2 * j] = ALTERNATIVE_DASH[0]!;
       data.dashArrays[2 * j + 1] = ALTERNATIVE_DASH[1]!;

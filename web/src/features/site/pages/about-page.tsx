@@ -1,4 +1,5 @@
-import { SiteLayout, Section, ButtonLink, Lead } from '../site-layout';
+import { ButtonLink } from '../../../ui/button';
+import { SiteLayout, Section, Lead } from '../internal/site-layout';
 
 /** /about: mission, differentiators and vision. */
 export function AboutPage() {
@@ -59,7 +60,7 @@ export function AboutPage() {
           Further ahead, we intend to give creators ways to prove authorship of their stories and to earn from their work. These features are
           planned, not built yet, and we will only announce them when they are real.
         </p>
-        <ButtonLink to="/">Explore the map</ButtonLink>
+        <ButtonLink $variant="primary" $size="lg" to="/">Explore the map</ButtonLink>
       </Section>
     </SiteLayout>
   );

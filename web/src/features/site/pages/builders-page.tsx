@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { NewsletterCard } from '../../newsletter/newsletter-card';
-import { SiteLayout, Section, Lead } from '../site-layout';
+import type { ReactNode } from 'react';
+import { SiteLayout, Section, Lead } from '../internal/site-layout';
 
 const EVENTS_QUERY = `{
   events(filter: { year: -490, mode: "real" }, first: 5) {
@@ -18,7 +18,7 @@ const CURL_EXAMPLE = `curl -X POST https://YOUR-HOST/graphql \\
   -d '{"query":"{ searchEvents(query: \\"marathon\\", first: 3) { name startYear } }"}'`;
 
 /** /builders: developer resources, the public GraphQL API and the REST calls. */
-export function BuildersPage() {
+export function BuildersPage({ newsletterSignup }: { newsletterSignup?: ReactNode }) {
   return (
     <SiteLayout
       title="Builders"
@@ -95,7 +95,7 @@ export function BuildersPage() {
       <Section aria-labelledby="builders-updates">
         <h2 id="builders-updates">Developer updates</h2>
         <p>We announce API changes in the weekly digest.</p>
-        <NewsletterCard variant="inline" />
+        {newsletterSignup}
       </Section>
     </SiteLayout>
   );

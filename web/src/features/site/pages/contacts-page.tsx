@@ -1,5 +1,5 @@
-import { ContactForm } from '../contact-form';
-import { SiteLayout, Section, Lead } from '../site-layout';
+import { ContactForm } from '../internal/contact-form';
+import { SiteLayout, Section, Lead } from '../internal/site-layout';
 
 /** /contacts: how to reach the team, and the contact form. */
 export function ContactsPage() {

@@ -1,4 +1,5 @@
-import { SiteLayout, Section, Cards, Card, ButtonLink, Lead } from '../site-layout';
+import { ButtonLink } from '../../../ui/button';
+import { SiteLayout, Section, Cards, Card, Lead } from '../internal/site-layout';
 
 /** /investors: the pitch, with traction stated honestly (early, no invented numbers). */
 export function InvestorsPage() {
@@ -74,7 +75,7 @@ export function InvestorsPage() {
       <Section aria-labelledby="investors-contact">
         <h2 id="investors-contact">Talk to us</h2>
         <p>If you would like the deck, a demo or a conversation, get in touch.</p>
-        <ButtonLink to="/contacts">Contact the team</ButtonLink>
+        <ButtonLink $variant="primary" $size="lg" to="/contacts">Contact the team</ButtonLink>
       </Section>
     </SiteLayout>
   );

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { SiteLayout, Section, Cards, Card, ButtonLink, Lead } from '../site-layout';
+import { ButtonLink } from '../../../ui/button';
+import { SiteLayout, Section, Cards, Card, Lead } from '../internal/site-layout';
 
 /** /landing: the welcome page, with the two ways in and what the product offers. */
 export function LandingPage() {
@@ -14,8 +15,8 @@ export function LandingPage() {
         about how things could have gone, and add people&apos;s stories of your own.
       </Lead>
       <Actions>
-        <ButtonLink to="/auth">Log In to Explore</ButtonLink>
-        <ButtonLink to="/">Browse Without Account</ButtonLink>
+        <ButtonLink $variant="primary" $size="lg" to="/auth">Log In to Explore</ButtonLink>
+        <ButtonLink $variant="primary" $size="lg" to="/">Browse Without Account</ButtonLink>
       </Actions>
       <Section aria-labelledby="landing-features">
         <h2 id="landing-features">What you can do</h2>

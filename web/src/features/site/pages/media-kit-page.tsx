@@ -1,4 +1,5 @@
-import { SiteLayout, Section, ButtonLink, Lead } from '../site-layout';
+import { ButtonLink } from '../../../ui/button';
+import { SiteLayout, Section, Lead } from '../internal/site-layout';
 
 /** /media-kit: press contact, boilerplate and the presentation deck (the site menu links to #deck). */
 export function MediaKitPage() {
@@ -16,7 +17,7 @@ export function MediaKitPage() {
         <p>
           Write to <a href="mailto:hello@epoch-atlas.org">hello@epoch-atlas.org</a> or use the contact form.
         </p>
-        <ButtonLink to="/contacts">Contact us</ButtonLink>
+        <ButtonLink $variant="primary" $size="lg" to="/contacts">Contact us</ButtonLink>
       </Section>
 
       <Section aria-labelledby="media-boilerplate">

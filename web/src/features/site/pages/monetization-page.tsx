@@ -1,8 +1,8 @@
-import { NewsletterCard } from '../../newsletter/newsletter-card';
-import { SiteLayout, Section, Cards, Card, Lead } from '../site-layout';
+import type { ReactNode } from 'react';
+import { SiteLayout, Section, Cards, Card, Lead } from '../internal/site-layout';
 
 /** /monetization: ideas for creator revenue, all of them plans, plus the newsletter. */
-export function MonetizationPage() {
+export function MonetizationPage({ newsletterSignup }: { newsletterSignup?: ReactNode }) {
   return (
     <SiteLayout
       title="Monetization"
@@ -55,7 +55,7 @@ export function MonetizationPage() {
       <Section aria-labelledby="monetization-news">
         <h2 id="monetization-news">Hear first when it launches</h2>
         <p>Subscribe to the weekly digest and we will tell you when the first creator features are ready.</p>
-        <NewsletterCard variant="full" />
+        {newsletterSignup}
       </Section>
     </SiteLayout>
   );

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { NewsletterCard } from '../../newsletter/newsletter-card';
-import { SiteLayout, Section, Lead } from '../site-layout';
+import type { ReactNode } from 'react';
+import { SiteLayout, Section, Lead } from '../internal/site-layout';
 
 /** /news: dated product updates, newest first. */
-export function NewsPage() {
+export function NewsPage({ newsletterSignup }: { newsletterSignup?: ReactNode }) {
   return (
     <SiteLayout title="News" description="Product updates from Epoch Atlas: the curated event dataset, what-if mode, connections, accounts and moderation.">
       <h1>News</h1>
@@ -51,7 +51,7 @@ export function NewsPage() {
 
       <Section aria-labelledby="news-subscribe">
         <h2 id="news-subscribe">Get updates by email</h2>
-        <NewsletterCard variant="inline" />
+        {newsletterSignup}
       </Section>
     </SiteLayout>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SiteLayout, Section, Cards, Card, Lead } from '../site-layout';
+import { SiteLayout, Section, Cards, Card, Lead } from '../internal/site-layout';
 
 /** /partners: the two open-data sources the product builds on (data sources, not signed partnerships). */
 export function PartnersPage() {

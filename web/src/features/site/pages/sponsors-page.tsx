@@ -1,4 +1,5 @@
-import { SiteLayout, Section, ButtonLink, Lead } from '../site-layout';
+import { ButtonLink } from '../../../ui/button';
+import { SiteLayout, Section, Lead } from '../internal/site-layout';
 
 /** /sponsors: no sponsors yet; says so plainly and explains how to get involved. */
 export function SponsorsPage() {
@@ -30,7 +31,7 @@ export function SponsorsPage() {
       <Section aria-labelledby="sponsors-contact">
         <h2 id="sponsors-contact">Interested in supporting us?</h2>
         <p>Tell us what you have in mind and we will get back to you.</p>
-        <ButtonLink to="/contacts">Contact us</ButtonLink>
+        <ButtonLink $variant="primary" $size="lg" to="/contacts">Contact us</ButtonLink>
       </Section>
     </SiteLayout>
   );

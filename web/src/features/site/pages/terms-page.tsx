@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SiteLayout, Section, Lead } from '../site-layout';
+import { SiteLayout, Section, Lead } from '../internal/site-layout';
 
 const VERSION = 'Version 2.1';
 const UPDATED = 'Last updated January 24 2025';

@@ -1,0 +1,101 @@
+import type { TimelineMode } from '@domain/enums';
+import { clampYear } from '@domain/time';
+import type { Shareable } from '../../../features/share/share-popover';
+import { createYearStore, type YearStore } from '../../../lib/year-store';
+import { inPeriodOrder, readAtlasState, writeAtlasState, type AtlasUrlState, type MapViewState } from './atlas-url';
+
+/** The main screen's one dialog at a time (they are modal: no second can be opened over the first). */
+export type MainDialog = { kind: 'browse' } | { kind: 'upload' } | { kind: 'guide' } | { kind: 'admin' } | { kind: 'share'; event: Shareable };
+
+/**
+ * Everything the main screen shows but the year: the address's part (mode, periods, event, search,
+ * view) and the screen's own (search result, connections, dialog, popup).
+ */
+export interface ScreenState extends Omit<AtlasUrlState, 'year'> {
+  /** Which search result the navigator is on. */
+  searchIndex: number;
+  showConnections: boolean;
+  dialog: MainDialog | null;
+  /** The event whose map popup is open. */
+  popupId: string | null;
+}
+
+/** Why the state changed: the person did something, or the address changed under it (back/forward). */
+export type ChangeSource = 'screen' | 'address';
+
+export interface AtlasStore {
+  /** The timeline's year, apart from the rest: a playback tick renders nothing (see lib/year-store). */
+  readonly year: YearStore;
+  get(): ScreenState;
+  subscribe(listener: (source: ChangeSource) => void): () => void;
+  /** The address's part of the state, with the year. */
+  urlState(): AtlasUrlState;
+  setMode(mode: TimelineMode): void;
+  togglePeriod(index: number): void;
+  openEvent(eventId: string | null): void;
+  /** New search text starts at the first result. */
+  setSearch(text: string): void;
+  setSearchIndex(index: number): void;
+  setView(view: MapViewState): void;
+  setShowConnections(show: boolean): void;
+  openDialog(dialog: MainDialog): void;
+  closeDialog(): void;
+  showPopup(eventId: string | null): void;
+  /** Jump to an event (spec section 4): its start year, its period ticked, its card open. */
+  jumpTo(eventId: string, startYear: number, period: number): void;
+  /** The address changed (back/forward): the state follows the query string `search`. */
+  followUrl(search: string): void;
+}
+
+const withoutYear = ({ year: _year, ...rest }: AtlasUrlState): Omit<AtlasUrlState, 'year'> => rest;
+
+/** The main screen's state, made from the address it opened with (`search`, the query string). */
+export function createAtlasStore(search: string, options: { firstVisit?: boolean } = {}): AtlasStore {
+  const initial = readAtlasState(new URLSearchParams(search));
+  const year = createYearStore(initial.year);
+  let state: ScreenState = {
+    ...withoutYear(initial),
+    searchIndex: 0,
+    showConnections: false,
+    dialog: options.firstVisit ? { kind: 'guide' } : null,
+    popupId: null,
+  };
+  const listeners = new Set<(source: ChangeSource) => void>();
+  const update = (patch: Partial<ScreenState> | ((s: ScreenState) => Partial<ScreenState>), source: ChangeSource = 'screen') => {
+    state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
+    for (const listener of [...listeners]) listener(source);
+  };
+  const urlState = (): AtlasUrlState => ({ year: year.get(), mode: state.mode, periods: state.periods, eventId: state.eventId, search: state.search, view: state.view });
+
+  return {
+    year,
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    urlState,
+    setMode: (mode) => update({ mode }),
+    togglePeriod: (i) => update((s) => ({ periods: s.periods.includes(i) ? s.periods.filter((p) => p !== i) : inPeriodOrder([...s.periods, i]) })),
+    openEvent: (eventId) => update({ eventId }),
+    setSearch: (text) => update({ search: text, searchIndex: 0 }),
+    setSearchIndex: (searchIndex) => update({ searchIndex }),
+    setView: (view) => update({ view }),
+    setShowConnections: (showConnections) => update({ showConnections }),
+    openDialog: (dialog) => update({ dialog }),
+    closeDialog: () => update({ dialog: null }),
+    showPopup: (popupId) => update({ popupId }),
+    jumpTo(eventId, startYear, period) {
+      year.set(clampYear(startYear));
+      update((s) => ({ eventId, periods: s.periods.includes(period) ? s.periods : inPeriodOrder([...s.periods, period]) }));
+    },
+    followUrl(search) {
+      const next = readAtlasState(new URLSearchParams(search));
+      if (writeAtlasState(next).toString() === writeAtlasState(urlState()).toString()) return;
+      year.set(next.year);
+      update(withoutYear(next), 'address');
+    },
+  };
+}

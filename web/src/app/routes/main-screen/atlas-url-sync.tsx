@@ -1,0 +1,37 @@
+import { useEffect, useEffectEvent } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import type { AtlasStore } from './atlas-store';
+import { syncUrl } from './url-sync';
+
+const withQuery = (search: string) => (search ? `?${search}` : '');
+
+/**
+ * Binds the main screen's store to the address through React Router's public API: history entries
+ * with navigate(), back/forward from the router's location. Rewrites of the current entry (typing,
+ * panning, the year) go to window.history.replaceState with the router's own entry state, so the
+ * router keeps its bookkeeping and nothing renders for them. Renders nothing; it is the only part
+ * of the screen the router's location re-renders.
+ */
+export function AtlasUrlSync({ store }: { store: AtlasStore }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const push = useEffectEvent((search: string) => navigate({ search: withQuery(search) }));
+
+  useEffect(
+    () =>
+      syncUrl(store, {
+        read: () => window.location.search.replace(/^\?/, ''),
+        push: (search) => push(search),
+        replace: (search) => window.history.replaceState(window.history.state, '', `${window.location.pathname}${withQuery(search)}`),
+      }),
+    [store],
+  );
+
+  // Back and forward: the state follows the address the router moved to.
+  useEffect(() => {
+    if (navigationType === 'POP') store.followUrl(location.search.replace(/^\?/, ''));
+  }, [store, location, navigationType]);
+
+  return null;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readAtlasState, writeAtlasState } from './atlas-url';
+
+describe('the URL form of the main screen state', () => {
+  it('leaves defaults out and reads them back', () => {
+    const state = readAtlasState(new URLSearchParams());
+    expect(state).toEqual({ year: -3500, mode: 'real', periods: [0, 1, 2, 3, 4, 5, 6], eventId: null, search: '', view: null });
+    expect(writeAtlasState(state).toString()).toBe('');
+  });
+
+  it('round-trips year, mode, periods, event, search and map view', () => {
+    const state = {
+      year: -490,
+      mode: 'whatif' as const,
+      periods: [1, 4],
+      eventId: '3f1c9a9e-8a55-4c2b-9a41-1f2d3c4b5a69',
+      search: 'marathon',
+      view: { latitude: 38.1187, longitude: 23.9781, zoom: 6.5 },
+    };
+    const url = writeAtlasState(state);
+    expect(url.get('periods')).toBe('classical-antiquity,enlightenment');
+    expect(url.get('view')).toBe('38.1187,23.9781,6.50');
+    expect(readAtlasState(new URLSearchParams(url.toString()))).toEqual(state);
+  });
+
+  it('keeps an empty period selection distinct from all periods', () => {
+    const none = writeAtlasState({ ...readAtlasState(new URLSearchParams()), periods: [] });
+    expect(none.get('periods')).toBe('');
+    expect(readAtlasState(none).periods).toEqual([]);
+  });
+
+  it('ignores nonsense: a year outside the timeline is clamped, a bad view is dropped, unknown periods skipped', () => {
+    const s = readAtlasState(new URLSearchParams('year=99999&view=abc,1,2&periods=medieval,atlantis'));
+    expect(s.year).toBe(2000);
+    expect(s.view).toBeNull();
+    expect(s.periods).toEqual([2]);
+  });
+});

@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
+import styled from 'styled-components';
+import { SignInPopup } from '../../../features/auth/sign-in-popup';
+import { SupportChat } from '../../../features/chat/support-chat';
+import { isFirstVisit } from '../../../features/guide/onboarding-guide';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useConnections } from '../../../map/use-connections';
+import { Toast, useToast } from '../../../ui/toast';
+import { AtlasUrlSync } from './atlas-url-sync';
+import { createAtlasStore } from './atlas-store';
+import { MapStage } from './map-stage';
+import { ScreenDialogs } from './screen-dialogs';
+import { ScreenPanels } from './screen-panels';
+import { AtlasContext, useAtlas } from './use-atlas';
+import { useFeedData } from './use-feed-data';
+import { useJumpToEvent } from './use-jump-to-event';
+import { useScreenSearch } from './use-screen-search';
+
+/**
+ * The main screen (/): the map with its events and the panels over it. Its state lives in one store
+ * (atlas-store.ts) that the address follows (url-sync.ts); the parts of the screen read from it.
+ */
+export function MainScreen() {
+  usePageMeta('Map of history', 'Travel from 3500 BCE to 2000 CE on a world map: real events, what-if stories, connections and search.');
+  const [store] = useState(() => createAtlasStore(window.location.search, { firstVisit: isFirstVisit() }));
+  return (
+    <AtlasContext value={store}>
+      <AtlasUrlSync store={store} />
+      <Screen />
+    </AtlasContext>
+  );
+}
+
+function Screen() {
+  const feed = useFeedData();
+  const text = useAtlas((s) => s.search);
+  const searchIndex = useAtlas((s) => s.searchIndex);
+  const showConnections = useAtlas((s) => s.showConnections);
+  const search = useScreenSearch(text, searchIndex, feed);
+  const { arcs, error: connectionsError } = useConnections(feed.points, showConnections, feed.rowOf);
+  const mapRef = useRef<MapRef>(null);
+  const jump = useJumpToEvent(mapRef);
+  const toast = useToast(5000);
+  return (
+    <Layout>
+      <MapStage feed={feed} search={search} arcs={arcs} mapRef={mapRef} jump={jump} />
+      <ScreenPanels feed={feed} search={search} jump={jump} />
+      <ScreenDialogs jump={jump} onToast={toast.show} />
+      <SignInPopup />
+      <SupportChat />
+      <Toast message={toast.message} />
+      {feed.error && <ErrorBanner role="alert">Error Loading Historical Events - Failed to load historical event data. Please try again later.</ErrorBanner>}
+      {connectionsError && <ErrorBanner role="alert">Connections could not be loaded: {connectionsError.message}</ErrorBanner>}
+    </Layout>
+  );
+}
+
+const Layout = styled.div`
+  position: relative;
+  height: 100%;
+  overflow: hidden;
+`;
+
+const ErrorBanner = styled.div`
+  position: absolute;
+  top: 90px;
+  left: 50%;
+  transform: translateX(-50%);
+  padding: ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;

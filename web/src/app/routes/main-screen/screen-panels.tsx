@@ -1,0 +1,88 @@
+import { useCallback, useMemo } from 'react';
+import { EventDetailCard } from '../../../features/event-detail/event-detail-card';
+import { AppHeader } from '../../../features/header/app-header';
+import { PeriodLegend } from '../../../features/legend/period-legend';
+import { SearchBox } from '../../../features/search/search-box';
+import { densityBins } from '../../../features/timeline/density';
+import { TimelineControl } from '../../../features/timeline/timeline-control';
+import { usePlayback } from '../../../features/timeline/use-playback';
+import { derivedValue } from '../../../lib/external-value';
+import { useAtlas, useAtlasStore } from './use-atlas';
+import type { FeedData } from './use-feed-data';
+import type { ScreenSearch } from './use-screen-search';
+
+export interface ScreenPanelsProps {
+  feed: FeedData;
+  search: ScreenSearch;
+  jump: (id: string) => Promise<boolean>;
+}
+
+/** The panels over the map: header with search, period legend, timeline, event detail card. */
+export function ScreenPanels({ feed, search, jump }: ScreenPanelsProps) {
+  const store = useAtlasStore();
+  const mode = useAtlas((s) => s.mode);
+  const periods = useAtlas((s) => s.periods);
+  const text = useAtlas((s) => s.search);
+  const searchIndex = useAtlas((s) => s.searchIndex);
+  const showConnections = useAtlas((s) => s.showConnections);
+  const eventId = useAtlas((s) => s.eventId);
+  const playback = usePlayback(store.year);
+  const { counter, densities, points } = feed;
+
+  // The visible count follows the same rules as the GPU filter, from per-year tables built at load;
+  // it changes with the year outside React state.
+  const hits = search.hits.column;
+  const visibleCount = useMemo(
+    () => derivedValue(store.year, (year) => (counter ? counter.count({ mode, periods, searchActive: search.active, year }, hits) : null)),
+    [store.year, counter, mode, periods, search.active, hits],
+  );
+  const density = useMemo(() => (densities ? densityBins(densities, mode, periods) : null), [densities, mode, periods]);
+  // Stable callbacks: the legend, the timeline and the card are memoised on their props.
+  const openUpload = useCallback(() => store.openDialog({ kind: 'upload' }), [store]);
+  const closeCard = useCallback(() => store.openEvent(null), [store]);
+  const jumpToLinked = useCallback((id: string) => void jump(id), [jump]);
+
+  return (
+    <>
+      <AppHeader
+        search={
+          <SearchBox
+            text={text}
+            onTextChange={store.setSearch}
+            results={search.results}
+            loading={search.loading}
+            error={search.error}
+            index={searchIndex}
+            onIndexChange={store.setSearchIndex}
+          />
+        }
+        onBrowse={() => store.openDialog({ kind: 'browse' })}
+        onUpload={openUpload}
+        onHelp={() => store.openDialog({ kind: 'guide' })}
+        onOpenAdmin={() => store.openDialog({ kind: 'admin' })}
+      />
+      <PeriodLegend
+        visibleCount={visibleCount}
+        selected={periods}
+        onToggle={store.togglePeriod}
+        showConnections={showConnections}
+        onShowConnectionsChange={store.setShowConnections}
+        totalCount={points?.count ?? null}
+        onAddEvent={openUpload}
+      />
+      <TimelineControl
+        year={store.year}
+        mode={mode}
+        onModeChange={store.setMode}
+        playing={playback.playing}
+        onPlay={playback.play}
+        onPause={playback.pause}
+        onReset={playback.reset}
+        speed={playback.speed}
+        onSpeedChange={playback.setSpeed}
+        density={density}
+      />
+      {eventId && <EventDetailCard eventId={eventId} onClose={closeCard} onJump={jumpToLinked} />}
+    </>
+  );
+}

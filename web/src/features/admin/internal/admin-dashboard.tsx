@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../../ui/button';
+import { Cluster, Panel } from '../../../ui/panel';
+import { TabPanel, Tabs } from '../../../ui/tabs';
+import { Toast, useToast } from '../../../ui/toast';
+import { downloadFile, fetchAll, fetchAnalytics, fetchSubscribers, fetchUsers, toCsv, type Analytics } from './admin-api';
+import { AdminHead } from './admin-layout';
+import { ModerationTab } from './moderation-tab';
+import { MessagesTab, SubscribersTab, UsersTab } from './people-tabs';
+
+type TabKey = 'users' | 'subscribers' | 'moderation' | 'messages' | 'analytics' | 'campaigns' | 'settings';
+const TABS: readonly { key: TabKey; label: string }[] = [
+  { key: 'users', label: 'Users' },
+  { key: 'subscribers', label: 'Subscribers' },
+  { key: 'moderation', label: 'Moderation' },
+  { key: 'messages', label: 'Messages' },
+  { key: 'analytics', label: 'Analytics' },
+  { key: 'campaigns', label: 'Campaigns' },
+  { key: 'settings', label: 'Settings' },
+];
+
+/** The admin's dashboard (spec section 2): newsletter metrics, people, moderation, messages, export. */
+export function AdminDashboard() {
+  const [tab, setTab] = useState<TabKey>('users');
+  const [analytics, setAnalytics] = useState<Analytics | null>(null);
+  const [filters, setFilters] = useState({ userSearch: '', subscriberSearch: '', status: 'all' });
+  const toast = useToast(5000);
+
+  useEffect(() => {
+    fetchAnalytics().then(setAnalytics, () => setAnalytics(null));
+  }, []);
+
+  const exportTab = async () => {
+    toast.show('Export Started');
+    if (tab === 'users') {
+      const rows = await fetchAll((offset, limit) => fetchUsers(filters.userSearch, offset, limit));
+      downloadFile('users.csv', toCsv(['email', 'firstName', 'lastName', 'role', 'registered', 'updated'], rows.map((u) => [u.email, u.firstName, u.lastName, u.role, u.createdAt, u.updatedAt])));
+    } else if (tab === 'subscribers') {
+      const rows = await fetchAll((offset, limit) => fetchSubscribers(filters.subscriberSearch, filters.status, offset, limit));
+      const preferences = (p: string[] | null) => (p?.length ? p.join('; ') : 'All');
+      downloadFile(
+        'subscribers.csv',
+        toCsv(['email', 'firstName', 'lastName', 'preferences', 'status', 'source', 'subscribedAt'], rows.map((s) => [s.email, s.firstName, s.lastName, preferences(s.preferences), s.status, s.source, s.subscribedAt])),
+      );
+    }
+  };
+
+  const notYet = tab === 'analytics' || tab === 'campaigns' || tab === 'settings';
+  return (
+    <>
+      <AdminHead>
+        <h1>Admin Dashboard</h1>
+        <Cluster>
+          <Button onClick={() => toast.show('Coming Soon: sending newsletters is not built yet.')}>Send Newsletter</Button>
+          <Button onClick={() => void exportTab()} disabled={tab !== 'users' && tab !== 'subscribers'}>
+            Export
+          </Button>
+          <Link to="/">Back to map</Link>
+        </Cluster>
+      </AdminHead>
+      <Metrics aria-label="Newsletter metrics">
+        <Metric label="Total Subscribers" value={analytics ? analytics.totalSubscribers.toLocaleString('en') : '...'} note={analytics ? `+${analytics.weeklyGrowth}% this week` : ''} />
+        <Metric label="Active Subscribers" value={analytics ? `${analytics.activeRate}%` : '...'} note="of all subscribers" />
+        <Metric label="Open Rate" value={analytics ? `${analytics.openRate}%` : '...'} note={analytics?.period ?? 'Last 30 days'} />
+        <Metric label="Click Rate" value={analytics ? `${analytics.clickRate}%` : '...'} note={analytics?.period ?? 'Last 30 days'} />
+      </Metrics>
+      <Tabs label="Admin sections" tabs={TABS} selected={tab} onSelect={setTab} />
+      <TabPanel label={TABS.find((t) => t.key === tab)!.label}>
+        {tab === 'users' && <UsersTab search={filters.userSearch} onSearch={(userSearch) => setFilters((f) => ({ ...f, userSearch }))} />}
+        {tab === 'subscribers' && (
+          <SubscribersTab
+            search={filters.subscriberSearch}
+            status={filters.status}
+            onSearch={(subscriberSearch) => setFilters((f) => ({ ...f, subscriberSearch }))}
+            onStatus={(status) => setFilters((f) => ({ ...f, status }))}
+          />
+        )}
+        {tab === 'moderation' && <ModerationTab />}
+        {tab === 'messages' && <MessagesTab />}
+        {notYet && <p>Coming soon.</p>}
+      </TabPanel>
+      <Toast message={toast.message} />
+    </>
+  );
+}
+
+function Metric({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <MetricCard as="div">
+      <span>{label}</span>
+      <strong>{value}</strong>
+      <small>{note}</small>
+    </MetricCard>
+  );
+}
+
+const Metrics = styled.section`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const MetricCard = styled(Panel)`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  strong {
+    font-size: 1.6rem;
+  }
+  small,
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

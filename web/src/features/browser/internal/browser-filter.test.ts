@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { NO_FILTERS, tagSize, toEventFilter } from './browser-filter';
+
+describe('the Event Browser filter', () => {
+  it('applies the event type only without a category, the category only without a subcategory', () => {
+    expect(toEventFilter({ ...NO_FILTERS, eventType: 'real' }).eventType).toBe('real');
+    expect(toEventFilter({ ...NO_FILTERS, eventType: 'real', category: 'Art' })).toMatchObject({ eventType: undefined, category: 'Art' });
+    expect(toEventFilter({ ...NO_FILTERS, category: 'Art', subcategory: 'Music' })).toMatchObject({ category: undefined, subcategory: 'Music' });
+  });
+
+  it('leaves out what is not chosen, and the tags when counting tags', () => {
+    expect(toEventFilter(NO_FILTERS)).toEqual({ search: undefined, periods: undefined, eventType: undefined, category: undefined, subcategory: undefined, countryTags: undefined });
+    expect(toEventFilter({ ...NO_FILTERS, countryTags: ['Italy'] }, { withTags: false }).countryTags).toBeUndefined();
+    expect(toEventFilter({ ...NO_FILTERS, search: '  rome ' }).search).toBe('rome');
+    // The tag list is boosted by the periods rather than cut to them.
+    expect(toEventFilter({ ...NO_FILTERS, periods: ['medieval'] }, { withPeriods: false }).periods).toBeUndefined();
+    expect(toEventFilter({ ...NO_FILTERS, periods: ['medieval'] }).periods).toEqual(['medieval']);
+  });
+
+  it('sizes tags: 10 or more large, 5 or more medium, else small', () => {
+    expect([tagSize(10), tagSize(9), tagSize(5), tagSize(4)]).toEqual(['large', 'medium', 'medium', 'small']);
+  });
+});

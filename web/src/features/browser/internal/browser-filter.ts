@@ -1,0 +1,33 @@
+export interface BrowserFilters {
+  search: string;
+  periods: string[];
+  eventType: '' | 'real' | 'whatif';
+  category: string;
+  subcategory: string;
+  countryTags: string[];
+}
+
+export const NO_FILTERS: BrowserFilters = { search: '', periods: [], eventType: '', category: '', subcategory: '', countryTags: [] };
+
+/**
+ * The API filter for the browser's choices, with the spec's precedence: the event-type filter applies
+ * only when no category is selected, the category only when no subcategory is selected.
+ */
+export function toEventFilter(f: BrowserFilters, options: { withTags?: boolean; withPeriods?: boolean } = {}) {
+  return {
+    search: f.search.trim() || undefined,
+    periods: options.withPeriods !== false && f.periods.length ? f.periods : undefined,
+    eventType: !f.category && !f.subcategory && f.eventType ? f.eventType : undefined,
+    category: !f.subcategory && f.category ? f.category : undefined,
+    subcategory: f.subcategory || undefined,
+    countryTags: options.withTags !== false && f.countryTags.length ? f.countryTags : undefined,
+  };
+}
+
+/** Tag sizes: 10 or more large, 5 or more medium, otherwise small. */
+export const tagSize = (count: number) => (count >= 10 ? 'large' : count >= 5 ? 'medium' : 'small');
+
+export const TAGS_SHOWN = 30;
+
+/** A list with the value added, or taken out when it is there. */
+export const toggled = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);

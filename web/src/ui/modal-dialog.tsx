@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { CloseButton } from './button';
+
+export interface ModalDialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** A large dialog (the admin dashboard, the event browser). */
+  wide?: boolean;
+}
+
+/** A modal on the native <dialog>: focus moves in and is trapped by the browser, Escape and × close. */
+export function ModalDialog({ title, onClose, children, wide }: ModalDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <Dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      $wide={wide}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <Head>
+        <h2 id={titleId}>{title}</h2>
+        <CloseButton onClick={onClose} />
+      </Head>
+      {children}
+    </Dialog>
+  );
+}
+
+/** The row of a dialog's buttons: the way back on the left, the way forward on the right. */
+export const DialogActions = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Dialog = styled.dialog<{ $wide?: boolean }>`
+  width: ${({ $wide }) => ($wide ? 'min(1100px, calc(100% - 24px))' : 'min(520px, calc(100% - 24px))')};
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  /* Controls on the raised dialog take the page's surface (see inputStyles). */
+  --control-bg: ${({ theme }) => theme.colors.surface};
+  &::backdrop {
+    background: rgba(2, 6, 23, 0.6);
+  }
+  p,
+  li {
+    line-height: 1.5;
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+  }
+`;
