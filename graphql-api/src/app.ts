@@ -29,7 +29,7 @@ import { createMailer } from './modules/mail/mailer.js';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { FailureLimiter } from './modules/rate-limit/failure-limiter.js';
 import { createHmac } from 'node:crypto';
-import { EventCursors } from './modules/events/event-cursor.js';
+import { SignedCursors } from './modules/graph/signed-cursors.js';
 
 export interface CreateAppOptions {
   orm: Orm;
@@ -76,7 +76,7 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
     rateLimiter: new RateLimiter(config.RATE_LIMIT_FACTOR),
     failureLimiter: new FailureLimiter(config.RATE_LIMIT_FACTOR),
     deviceSecret: createHmac('sha256', config.sessionSecret).update('trusted-device cookies').digest('hex'),
-    cursors: new EventCursors(createHmac('sha256', config.sessionSecret).update('event cursors').digest('hex')),
+    cursors: new SignedCursors(createHmac('sha256', config.sessionSecret).update('event cursors').digest('hex')),
   };
   const graphql = await createGraphQLMiddleware(orm, auth);
   const graphqlChain: RequestHandler[] = [jsonBody(), storableGraphQLQuery()];

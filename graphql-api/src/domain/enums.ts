@@ -1,24 +1,179 @@
-/** Enumerations of spec section 3. */
+/**
+ * Every fixed set of values the product knows (spec section 3 and the second wave), declared once:
+ * the values, what the set is, and what each value means. From here they become the GraphQL enums
+ * (modules/graph/vocabulary.enums.ts, values in UPPER_CASE), the zod schemas of REST and GraphQL, the SQL
+ * filters and the map's GPU filter indices. REST and the database keep these exact words.
+ */
+import { CATEGORIES } from './categories.js';
+import { PERIODS } from './periods.js';
 
-export const EVENT_TYPES = ['real', 'alternative', 'whatif'] as const;
+export interface Vocabulary<T extends string = string> {
+  /** The GraphQL enum's name. */
+  readonly name: string;
+  readonly description: string;
+  readonly values: readonly T[];
+  /** What each value means (the GraphQL enum value descriptions). */
+  readonly meaning: Readonly<Record<T, string>>;
+}
+
+function vocabulary<const T extends string>(name: string, description: string, meaning: Record<T, string>): Vocabulary<T> {
+  return { name, description, values: Object.keys(meaning) as T[], meaning };
+}
+
+/** A value as a GraphQL enum value: "deep-ancient" → DEEP_ANCIENT, "Major Disruptions and Conflicts" → MAJOR_DISRUPTIONS_AND_CONFLICTS. */
+export function constantCase(value: string): string {
+  return value
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
+}
+
+export const EVENT_TYPE = vocabulary('EventType', 'Whether an event is history, a telling of it that is not established history, or a counterfactual.', {
+  real: 'An event that happened, as historians establish it.',
+  alternative: 'A legend, myth, traditional or disputed account of a real event (shown with real history, drawn dashed).',
+  whatif: 'A clearly labelled counterfactual anchored to a real event (shown in what-if mode, drawn hollow).',
+});
+export const EVENT_TYPES = EVENT_TYPE.values;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-export const CULTURAL_TYPES = ['scientific', 'artistic', 'cultural', 'achievement'] as const;
-export type CulturalType = (typeof CULTURAL_TYPES)[number];
-
-export const SIGNIFICANCE_LEVELS = ['global', 'regional', 'local'] as const;
-
-export const RELATIONSHIP_TYPES = ['depicts', 'inspired_by', 'caused_by', 'response_to'] as const;
-export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
-
-export const CONNECTION_TYPES = ['manual', 'suggested'] as const;
-
-export const MEDIA_TYPES = ['text', 'image', 'video', 'audio', 'game', 'book', 'movie'] as const;
-
-export const TIMELINE_MODES = ['real', 'whatif'] as const;
+export const TIMELINE_MODE = vocabulary('TimelineMode', 'Which timeline the map shows (spec section 5).', {
+  real: 'Real history: real and alternative events.',
+  whatif: 'What-if history: what-if events only.',
+});
+export const TIMELINE_MODES = TIMELINE_MODE.values;
 export type TimelineMode = (typeof TIMELINE_MODES)[number];
 
 /** Real mode shows real and alternative events; what-if mode shows what-if events only. */
 export function matchesMode(eventType: string, mode: TimelineMode): boolean {
   return mode === 'whatif' ? eventType === 'whatif' : eventType === 'real' || eventType === 'alternative';
+}
+
+/** The event types each mode shows, for SQL filters and the map's GPU filter. */
+export const EVENT_TYPES_OF_MODE: Readonly<Record<TimelineMode, readonly EventType[]>> = {
+  real: EVENT_TYPES.filter((t) => matchesMode(t, 'real')),
+  whatif: EVENT_TYPES.filter((t) => matchesMode(t, 'whatif')),
+};
+
+export const CULTURAL_TYPE = vocabulary('CulturalType', 'The kind of cultural event; generic events have none (spec section 3).', {
+  scientific: 'A scientific event.',
+  artistic: 'An artistic event.',
+  cultural: 'A cultural event.',
+  achievement: 'An achievement.',
+});
+export const CULTURAL_TYPES = CULTURAL_TYPE.values;
+export type CulturalType = (typeof CULTURAL_TYPES)[number];
+
+export const SIGNIFICANCE_LEVEL = vocabulary('SignificanceLevel', 'How far an event reached, computed from casualties, participants and radius (spec section 9).', {
+  global: 'World-wide significance.',
+  regional: 'Regional significance.',
+  local: 'Local significance.',
+});
+export const SIGNIFICANCE_LEVELS = SIGNIFICANCE_LEVEL.values;
+
+export const RELATIONSHIP_TYPE = vocabulary('RelationshipType', 'How one event relates to another.', {
+  depicts: 'The source event (a work) depicts the target event.',
+  inspired_by: 'The source event was inspired by the target event.',
+  caused_by: 'The source event was caused by the target event.',
+  response_to: 'The source event was a response to the target event.',
+});
+export const RELATIONSHIP_TYPES = RELATIONSHIP_TYPE.values;
+export type RelationshipType = (typeof RELATIONSHIP_TYPES)[number];
+
+export const CONNECTION_TYPE = vocabulary('ConnectionType', 'Who made a link between events.', {
+  manual: 'Made by a person.',
+  suggested: 'Proposed by the server, awaiting confirmation.',
+});
+export const CONNECTION_TYPES = CONNECTION_TYPE.values;
+
+export const MEDIA_TYPE = vocabulary('MediaType', 'The kind of a file or link attached to an event (spec section 5).', {
+  text: 'A text or document (PDF counts as text).',
+  image: 'An image.',
+  video: 'A video.',
+  audio: 'A sound recording.',
+  game: 'A game.',
+  book: 'A book (EPUB counts as a book).',
+  movie: 'A film.',
+});
+export const MEDIA_TYPES = MEDIA_TYPE.values;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+export const VERIFICATION_STATUS = vocabulary('VerificationStatus', 'Where an event stands in verification (spec section 4).', {
+  pending: 'Awaiting community or expert validation.',
+  validated: 'Verified by community or expert sources.',
+  disputed: 'Conflicting evidence or under review.',
+  rejected: 'Did not pass validation requirements.',
+});
+
+export const DATE_PRECISION = vocabulary('DatePrecision', 'How precise a date is.', {
+  year: 'Known to the year.',
+  month: 'Known to the month.',
+  day: 'Known to the day.',
+});
+
+export const USER_ROLE = vocabulary('UserRole', 'What an account may do.', {
+  user: 'Browses, submits events and manages its own account.',
+  moderator: 'Also moderates events.',
+  admin: 'Also manages accounts, subscribers, messages and the newsletter.',
+});
+export const USER_ROLES = USER_ROLE.values;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const SUBSCRIBER_STATUS = vocabulary('SubscriberStatus', 'Where a newsletter subscription stands.', {
+  active: 'Confirmed: receives the newsletters it chose.',
+  pending: 'Waiting for the address to confirm (the link mailed to it).',
+  unsubscribed: 'Unsubscribed: receives nothing.',
+});
+export const SUBSCRIBER_STATUSES = SUBSCRIBER_STATUS.values;
+
+export const NEWSLETTER_TOPIC = vocabulary('NewsletterTopic', 'The newsletters a subscriber can choose (spec section 6).', {
+  weeklyDigest: "'This Week in History' (free): a weekly digest of the events of the coming week.",
+  premiumInsights: "'Deep Dive Discoveries' (premium, monthly).",
+  historianCorner: "'Curator's Corner' (premium).",
+});
+export const NEWSLETTER_TOPICS = NEWSLETTER_TOPIC.values;
+export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number];
+
+export const LINK_FEEDBACK_ANSWER = vocabulary('LinkFeedbackAnswer', "A visitor's answer on a linked connection (spec section 2).", {
+  looks_right: "'Looks Right': the suggested link is right.",
+  not_related: "'Not Related': the suggested link is wrong.",
+  confirm: "'Confirm': the link is confirmed.",
+  reject: "'Reject': the link is rejected.",
+});
+export const LINK_ANSWERS = LINK_FEEDBACK_ANSWER.values;
+
+export const MODERATION_ACTION = vocabulary('ModerationAction', 'What a moderation record records.', {
+  submission_rejected: 'The content check refused a submission.',
+  status_changed: "A moderator changed an event's verification status.",
+});
+export const MODERATION_ACTIONS = MODERATION_ACTION.values;
+
+export const PERIOD = vocabulary(
+  'PeriodKey',
+  'A period of the timeline (spec section 3).',
+  Object.fromEntries(PERIODS.map((p) => [p.key, `${p.name}.`])) as Record<string, string>,
+);
+
+export const CATEGORY = vocabulary(
+  'EventCategory',
+  'A top-level category of the category tree (spec section 3).',
+  Object.fromEntries(CATEGORIES.map((c) => [c.name, `${c.name}.`])) as Record<string, string>,
+);
+
+export const SUBCATEGORY = vocabulary(
+  'EventSubcategory',
+  'A subcategory of the category tree (spec section 3).',
+  Object.fromEntries(CATEGORIES.flatMap((c) => c.subcategories.map((s) => [s, `${s} (${c.name}).`]))) as Record<string, string>,
+);
+
+/** Every vocabulary, for the GraphQL layer and the tests that keep them apart. */
+export const VOCABULARIES: readonly Vocabulary[] = [
+  EVENT_TYPE, TIMELINE_MODE, CULTURAL_TYPE, SIGNIFICANCE_LEVEL, RELATIONSHIP_TYPE, CONNECTION_TYPE, MEDIA_TYPE,
+  VERIFICATION_STATUS, DATE_PRECISION, USER_ROLE, SUBSCRIBER_STATUS, NEWSLETTER_TOPIC, LINK_FEEDBACK_ANSWER,
+  MODERATION_ACTION, PERIOD, CATEGORY, SUBCATEGORY,
+];
+
+/** The word a vocabulary's UPPER_CASE name stands for (DEEP_ANCIENT → "deep-ancient"), or undefined. */
+export function wordOf<T extends string>(vocabulary: Vocabulary<T>, name: string): T | undefined {
+  return vocabulary.values.find((value) => constantCase(value) === name);
 }

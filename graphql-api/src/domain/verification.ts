@@ -1,6 +1,8 @@
 /** Verification states of an event (spec section 4). */
 
-export const VERIFICATION_STATUSES = ['pending', 'validated', 'disputed', 'rejected'] as const;
+import { VERIFICATION_STATUS } from './enums.js';
+
+export const VERIFICATION_STATUSES = VERIFICATION_STATUS.values;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export interface VerificationStyle {

@@ -84,6 +84,8 @@ export async function createGraphQLMiddleware(orm: Orm, auth: AuthContext): Prom
     // once express turns the joined text into bytes; the answer needs none.
     stringifyResult: (result) => JSON.stringify(result),
     introspection: true,
+    // Never server paths and stack frames in answers, whatever NODE_ENV says: errors are logged.
+    includeStacktraceInErrorResponses: false,
     // Refuses GET and "simple" POSTs that a page on another site could send with our cookies.
     csrfPrevention: true,
     allowBatchedHttpRequests: false,

@@ -1,12 +1,17 @@
 import express, { type RequestHandler } from 'express';
 import { ValidationError } from '../lib/errors.js';
-import { findUnstorable } from '../lib/storable-text.js';
+import { findUnstorable, MAX_JSON_DEPTH, nestsDeeperThan } from '../lib/storable-text.js';
 
 /** JSON bodies larger than this answer 413 (REST and /graphql alike). */
 export const JSON_BODY_LIMIT = '1mb';
 
-/** A 400 listing where the text is that cannot be stored (lib/storable-text.ts). */
+/**
+ * A 400 for a value nested deeper than any input of ours (variables nested thousands deep ran
+ * graphql-js out of stack), and one listing where the text is that cannot be stored
+ * (lib/storable-text.ts).
+ */
 function refuseUnstorable(value: unknown, path = ''): void {
+  if (nestsDeeperThan(value)) throw new ValidationError([{ field: path, message: `Nested more than ${MAX_JSON_DEPTH} levels deep` }], 'Input too deeply nested');
   const found = findUnstorable(value, path);
   if (found) throw new ValidationError([found], 'Text that cannot be stored');
 }

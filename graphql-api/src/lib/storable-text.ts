@@ -31,3 +31,18 @@ export function findUnstorable(value: unknown, path = ''): { field: string; mess
   }
   return null;
 }
+
+/** Deepest nesting of a parsed JSON body we accept: real inputs go a few levels deep. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a parsed JSON value nests deeper than `max` (walked without recursion, so any depth is safe). */
+export function nestsDeeperThan(value: unknown, max = MAX_JSON_DEPTH): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [current, depth] = stack.pop()!;
+    if (!current || typeof current !== 'object') continue;
+    if (depth >= max) return true;
+    for (const inner of Object.values(current)) stack.push([inner, depth + 1]);
+  }
+  return false;
+}

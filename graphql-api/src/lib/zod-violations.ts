@@ -17,11 +17,10 @@ export function zodViolations(error: z.ZodError): Violation[] {
         const received = 'input' in issue ? describe(issue.input) : (/received (\w+)/.exec(issue.message)?.[1] ?? 'something else');
         return { field, message: received === 'undefined' ? 'Required' : `Expected ${issue.expected}, received ${received}` };
       }
-      // zod's own wording becomes the spec's; a message a schema gives itself is kept.
       case 'too_small':
-        return { field, message: issue.origin === 'string' && /^Too small/.test(issue.message) ? `String too short (at least ${issue.minimum} characters)` : issue.message };
+        return { field, message: issue.origin === 'string' ? `String too short (at least ${issue.minimum} characters)` : issue.message };
       case 'too_big':
-        return { field, message: issue.origin === 'string' && /^Too big/.test(issue.message) ? `String too long (at most ${issue.maximum} characters)` : issue.message };
+        return { field, message: issue.origin === 'string' ? `String too long (at most ${issue.maximum} characters)` : issue.message };
       case 'invalid_format':
         return { field, message: issue.format === 'email' ? 'Invalid email' : issue.message };
       default:

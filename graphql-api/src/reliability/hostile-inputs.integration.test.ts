@@ -67,10 +67,31 @@ describe('shapes that answered 5xx', () => {
     expectRefusedGraphQL(await gql(t.http, '{ events(first: 2, after: "garbage!!") { totalCount } }'), 'garbage cursor');
   });
 
+  it('answers errors without stack traces, even in development mode', async () => {
+    const dev = await createTestApp({ NODE_ENV: 'development' });
+    try {
+      for (const query of ['{ nope }', '{ events(first: 0) { totalCount } }', 'query A { periods { key } }']) {
+        const res = await dev.http.post('/graphql').send({ query, operationName: query.startsWith('query A') ? 'B' : undefined });
+        expect(JSON.stringify(res.body), query).not.toMatch(/stacktrace|\.ts:\d+|node_modules/);
+        expect(res.body.errors[0].extensions.code).toMatch(/^[A-Z_]+$/);
+      }
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('variables nested 5,000 deep: 400, not a stack overflow', async () => {
+    const deep = `${'['.repeat(5000)}1${']'.repeat(5000)}`;
+    const res = await t.http.post('/graphql').set('content-type', 'application/json').send(`{"query":"query($v: String) { periods { key } }","variables":{"v":${deep}}}`);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(res.body)).not.toMatch(/call stack/);
+  });
+
   it('searchEvents with 70,000 words: BAD_USER_INPUT, fast', async () => {
     const started = Date.now();
-    expectRefusedGraphQL(await gql(t.http, '{ searchEvents(query: $q) { id } }'.replace('$q', JSON.stringify('word '.repeat(70_000)))), 'searchEvents 70,000 words');
-    expectRefusedGraphQL(await gql(t.http, 'query($q: String!) { searchEvents(query: $q) { id } }', { q: 'word '.repeat(70_000) }), 'searchEvents variable');
+    expectRefusedGraphQL(await gql(t.http, '{ searchEvents(query: $q) { totalCount } }'.replace('$q', JSON.stringify('word '.repeat(70_000)))), 'searchEvents 70,000 words');
+    expectRefusedGraphQL(await gql(t.http, 'query($q: String!) { searchEvents(query: $q) { totalCount } }', { q: 'word '.repeat(70_000) }), 'searchEvents variable');
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });

@@ -56,7 +56,10 @@ export async function changeAccount(req: Request, em: EntityManager, auth: AuthC
 /** Asks for a reset link; answers the same, in the same time, whether or not the account exists. */
 export async function requestPasswordReset(req: Request, em: EntityManager, auth: AuthContext, input: unknown): Promise<void> {
   await limitRequest(auth.rateLimiter, em, req, 'forgotPassword', emailOf(input));
-  new PasswordResetService(em, auth).request(input);
+  const work = new PasswordResetService(em, auth).request(input);
+  // After the answer has been sent (and compressed), not beside it: the lookup must not delay it.
+  if (req.res && !req.res.writableFinished) req.res.once('finish', work);
+  else setImmediate(work);
 }
 
 /** Sets a new password from a reset link and signs this browser in (every other session ended). */

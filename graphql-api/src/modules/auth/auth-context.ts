@@ -1,7 +1,7 @@
 import type { FailureLimiter } from '../rate-limit/failure-limiter.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AuthDeps } from './auth.service.js';
-import type { EventCursors } from '../events/event-cursor.js';
+import type { SignedCursors } from '../graph/signed-cursors.js';
 
 /** What the auth calls need beyond the database, built once per app (see app.ts). */
 export interface AuthContext extends AuthDeps {
@@ -11,6 +11,6 @@ export interface AuthContext extends AuthDeps {
   failureLimiter: FailureLimiter;
   /** Signs the trusted-device cookies (derived from the session secret). */
   deviceSecret: string;
-  /** Signs and checks the event pages' cursors (derived from the session secret). */
-  cursors: EventCursors;
+  /** Signs and checks the cursors of every connection (derived from the session secret). */
+  cursors: SignedCursors;
 }

@@ -191,7 +191,7 @@ describe('accounts over GraphQL', () => {
     const b = browser();
     expect((await gql(b, '{ me { email } }')).body.data.me).toBeNull();
     const reg = await gql(b, 'mutation { register(email: "grace@example.org", password: "hopper1906", firstName: "Grace") { email firstName role } }');
-    expect(reg.body.data.register).toEqual({ email: 'grace@example.org', firstName: 'Grace', role: 'user' });
+    expect(reg.body.data.register).toEqual({ email: 'grace@example.org', firstName: 'Grace', role: 'USER' });
     expect((await gql(b, '{ me { email } }')).body.data.me).toEqual({ email: 'grace@example.org' });
     expect((await b.get('/api/user')).body.email).toBe('grace@example.org');
 

@@ -7,6 +7,7 @@ import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity
 import { User } from '../users/user.entity.js';
 import { MARATHON } from '../../test/fixtures/sample-events.js';
 import { linkTokenFor, outboxMails } from '../../test/outbox.js';
+import { graphqlEventInput } from '../../test/graphql-input.js';
 
 type Agent = ReturnType<typeof supertest.agent>;
 type Who = 'signedOut' | 'user' | 'moderator' | 'admin';
@@ -60,7 +61,7 @@ const calls: { name: string; allowed: Who[]; ok?: number; run: (a: Agent, who: W
   { name: 'GET /api/map/connections', allowed: EVERYONE, run: (a) => a.get('/api/map/connections') },
   { name: 'query events', allowed: EVERYONE, run: gql('{ events(first: 3) { totalCount edges { node { id } } } }') },
   { name: 'query event', allowed: EVERYONE, run: (a) => gql(`{ event(id: "${eventId}") { id name } }`)(a) },
-  { name: 'query searchEvents', allowed: EVERYONE, run: gql('{ searchEvents(query: "Rome") { id } }') },
+  { name: 'query searchEvents', allowed: EVERYONE, run: gql('{ searchEvents(query: "Rome") { edges { node { id } } } }') },
   { name: 'query countryTagCounts', allowed: EVERYONE, run: gql('{ countryTagCounts(first: 5) { tag count } }') },
   { name: 'query periods', allowed: EVERYONE, run: gql('{ periods { key } }') },
   { name: 'query categories', allowed: EVERYONE, run: gql('{ categories { name } }') },
@@ -68,7 +69,7 @@ const calls: { name: string; allowed: Who[]; ok?: number; run: (a: Agent, who: W
   // Public writes
   { name: 'POST /api/newsletter/subscribe', allowed: EVERYONE, run: (a, who) => a.post('/api/newsletter/subscribe').send({ email: `${who}.reader@example.org` }) },
   { name: 'POST /api/contacts', allowed: EVERYONE, ok: 201, run: (a, who) => a.post('/api/contacts').send({ firstName: 'A', lastName: 'B', email: `${who}.writer@example.org`, subject: 'Hi', message: 'Hello' }) },
-  { name: 'mutation recordLinkFeedback', allowed: EVERYONE, run: (a) => gql(`mutation { recordLinkFeedback(eventId: "${whatifId}", answer: "confirm") { id } }`)(a) },
+  { name: 'mutation recordLinkFeedback', allowed: EVERYONE, run: (a) => gql(`mutation { recordLinkFeedback(eventId: "${whatifId}", answer: CONFIRM) { id } }`)(a) },
   // The signed-in user's own account and submissions
   { name: 'GET /api/user', allowed: SIGNED_IN, run: (a) => a.get('/api/user') },
   { name: 'PATCH /api/user', allowed: SIGNED_IN, run: (a) => a.patch('/api/user').send({ firstName: 'Renamed' }) },
@@ -79,7 +80,7 @@ const calls: { name: string; allowed: Who[]; ok?: number; run: (a: Agent, who: W
     name: 'mutation createEvent',
     allowed: SIGNED_IN,
     run: (a, who) =>
-      a.post('/graphql').send({ query: 'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }', variables: { input: { ...MARATHON, name: `Marathon sung by ${who}` } } }),
+      a.post('/graphql').send({ query: 'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }', variables: { input: graphqlEventInput({ ...MARATHON, name: `Marathon sung by ${who}` }) } }),
   },
   { name: 'POST /api/media', allowed: SIGNED_IN, ok: 201, run: (a) => a.post('/api/media').attach('file', PNG, 'dot.png') },
   // Moderators and admins
@@ -91,7 +92,7 @@ const calls: { name: string; allowed: Who[]; ok?: number; run: (a: Agent, who: W
   {
     name: 'query moderationLog',
     allowed: ['moderator', 'admin'],
-    run: (a) => a.post('/graphql').send({ query: '{ moderationLog(first: 5) { id action } }' }),
+    run: (a) => a.post('/graphql').send({ query: '{ moderationLog(first: 5) { edges { node { id action } } } }' }),
   },
   {
     name: 'query linkFeedbackCounts',
@@ -101,13 +102,13 @@ const calls: { name: string; allowed: Who[]; ok?: number; run: (a: Agent, who: W
   {
     name: 'mutation setVerificationStatus',
     allowed: ['moderator', 'admin'],
-    run: (a) => a.post('/graphql').send({ query: `mutation { setVerificationStatus(eventId: "${eventId}", status: "validated") { verificationStatus } }` }),
+    run: (a) => a.post('/graphql').send({ query: `mutation { setVerificationStatus(eventId: "${eventId}", status: VALIDATED) { verificationStatus } }` }),
   },
   {
     name: 'mutation setUserRole',
     allowed: ['admin'],
     // The user keeps the role it has: the call is what is checked, not a change.
-    run: (a) => a.post('/graphql').send({ query: `mutation { setUserRole(userId: "${userId}", role: "user") { role } }` }),
+    run: (a) => a.post('/graphql').send({ query: `mutation { setUserRole(userId: "${userId}", role: USER) { role } }` }),
   },
 ];
 
@@ -155,31 +156,31 @@ describe('the moderation log', () => {
   it('keeps refused submissions with their violations and who sent them, and every status change', async () => {
     const bad = await agents.user.post('/api/events').send({ name: 'Spam <script>alert(1)</script>', period: 'modern', startDate: '1999' });
     expect(bad.status).toBe(400);
-    const log = await agents.moderator.post('/graphql').send({ query: '{ moderationLog(action: "submission_rejected", first: 1) { eventName userId violations } }' });
-    const entry = log.body.data.moderationLog[0];
+    const log = await agents.moderator.post('/graphql').send({ query: '{ moderationLog(action: SUBMISSION_REJECTED, first: 1) { edges { node { eventName userId violations { field message } } } } }' });
+    const entry = log.body.data.moderationLog.edges[0].node;
     expect(entry.eventName).toBe('Spam <script>alert(1)</script>');
     expect(entry.userId).toBeTruthy();
     expect(entry.violations.length).toBeGreaterThan(1);
 
     await agents.admin.patch(`/api/events/${eventId}/verification`).send({ status: 'validated' });
-    const history = await agents.admin.post('/graphql').send({ query: `{ moderationLog(eventId: "${eventId}") { action fromStatus toStatus } }` });
-    expect(history.body.data.moderationLog[0]).toEqual({ action: 'status_changed', fromStatus: expect.any(String), toStatus: 'validated' });
+    const history = await agents.admin.post('/graphql').send({ query: `{ moderationLog(eventId: "${eventId}") { edges { node { action fromStatus toStatus } } } }` });
+    expect(history.body.data.moderationLog.edges[0].node).toEqual({ action: 'STATUS_CHANGED', fromStatus: expect.any(String), toStatus: 'VALIDATED' });
   });
 
   it('logs a refused submission whose name holds control characters without them', async () => {
     const bad = await agents.user.post('/api/events').send({ name: 'Start\u0001 and\u001f bell\u0007' });
     expect(bad.status).toBe(400);
-    const log = await agents.moderator.post('/graphql').send({ query: '{ moderationLog(action: "submission_rejected", first: 1) { eventName } }' });
-    expect(log.body.data.moderationLog[0].eventName).toBe('Start and bell');
+    const log = await agents.moderator.post('/graphql').send({ query: '{ moderationLog(action: SUBMISSION_REJECTED, first: 1) { edges { node { eventName } } } }' });
+    expect(log.body.data.moderationLog.edges[0].node.eventName).toBe('Start and bell');
   });
 
   it('counts the answers on a linked connection', async () => {
     const whatif = await t.db.orm.em.fork().findOneOrFail(HistoricalEvent, { eventType: 'whatif' }, { orderBy: { name: 'asc' } });
     const record = (answer: string) =>
-      agents.signedOut.post('/graphql').send({ query: `mutation { recordLinkFeedback(eventId: "${whatif.id}", answer: "${answer}") { id } }` });
-    await record('confirm');
-    await record('confirm');
-    await record('not_related');
+      agents.signedOut.post('/graphql').send({ query: `mutation { recordLinkFeedback(eventId: "${whatif.id}", answer: ${answer}) { id } }` });
+    await record('CONFIRM');
+    await record('CONFIRM');
+    await record('NOT_RELATED');
     const res = await agents.moderator.post('/graphql').send({ query: `{ linkFeedbackCounts(eventId: "${whatif.id}") { looksRight notRelated confirm reject } }` });
     expect(res.body.data.linkFeedbackCounts).toEqual({ looksRight: 0, notRelated: 1, confirm: 2, reject: 0 });
   });

@@ -22,16 +22,16 @@ export class PasswordResetService {
   ) {}
 
   /**
-   * Checks the input, then answers at once: looking the account up, storing a token and mailing
-   * the link all happen after the answer, so neither its body nor its timing tells whether the
-   * account exists.
+   * Checks the input and returns the work to do once the answer has gone out: looking the account
+   * up, storing a token and mailing the link. Neither the answer's body nor its timing then tells
+   * whether the account exists.
    */
-  request(input: unknown): void {
+  request(input: unknown): () => void {
     const { email } = parseOrThrow(ForgotPasswordInputSchema, input);
     const em = this.em.fork();
-    setImmediate(() => {
+    return () => {
       this.mailLink(em, email).catch((error: unknown) => logger.error({ err: error }, '[auth] password reset request failed'));
-    });
+    };
   }
 
   private async mailLink(em: EntityManager, email: string): Promise<void> {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { spawnServer, type ServerProcess } from '../../test/spawn-server.js';
 import { createEmptyDatabase, type EmptyDatabase } from '../../test/test-database.js';
 
-const ROUNDS = 40;
+const ROUNDS = 60;
 let db: EmptyDatabase;
 let server: ServerProcess;
 beforeAll(async () => {
@@ -45,5 +45,5 @@ it.each(['rest', 'graphql'] as const)('answers a reset request over %s in the sa
   const [k, u] = [median(known), median(unknown)];
   console.log(`[reset timing] ${transport}: known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms (medians of ${ROUNDS})`);
   // Before the change the known address took 1.7-1.8 times as long (6.0 against 3.4 ms over REST).
-  expect(Math.abs(k - u)).toBeLessThan(Math.max(1, 0.2 * Math.min(k, u)));
+  expect(Math.abs(k - u)).toBeLessThan(Math.max(2, 0.2 * Math.min(k, u)));
 }, 60_000);

@@ -19,6 +19,11 @@ export const ContactInputSchema = z.object({
   message: text('message', 5000),
 });
 
+const ListPageSchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
 export class ContactsService {
   constructor(private readonly em: EntityManager) {}
 
@@ -38,9 +43,9 @@ export class ContactsService {
     return message;
   }
 
-  async list(query: { offset?: unknown; limit?: unknown }): Promise<{ rows: ContactMessage[]; total: number }> {
-    const offset = Math.max(0, Number(query.offset) || 0);
-    const limit = Math.min(500, Math.max(1, Number(query.limit) || 50));
+  /** A page of messages, newest first, with the total (limit 1 to 500, else 400: nothing is clamped). */
+  async list(query: unknown): Promise<{ rows: ContactMessage[]; total: number }> {
+    const { offset, limit } = parseOrThrow(ListPageSchema, query);
     const [rows, total] = await this.em.findAndCount(ContactMessage, {}, { orderBy: { createdAt: 'desc', id: 'asc' }, offset, limit });
     return { rows, total };
   }

@@ -23,11 +23,13 @@ export const YearSchema = z
   .refine((y) => y !== 0, 'There is no year 0: 1 BCE is -1 and 1 CE is 1');
 
 /** Search text: 3 to 200 characters once trimmed, everywhere. */
+// Refinements rather than min/max: the messages say what search needs, not the spec's generic
+// "String too short" (lib/zod-violations.ts).
 export const SearchTextSchema = z
   .string()
   .trim()
-  .min(SEARCH_MIN_LENGTH, `Search needs at least ${SEARCH_MIN_LENGTH} characters`)
-  .max(SEARCH_MAX_LENGTH, `Search text is at most ${SEARCH_MAX_LENGTH} characters`);
+  .refine((text) => text.length >= SEARCH_MIN_LENGTH, `Search needs at least ${SEARCH_MIN_LENGTH} characters`)
+  .refine((text) => text.length <= SEARCH_MAX_LENGTH, `Search text is at most ${SEARCH_MAX_LENGTH} characters`);
 
 const latitude = z.number().min(-90, 'Latitude is -90 to 90').max(90, 'Latitude is -90 to 90');
 const longitude = z.number().min(-180, 'Longitude is -180 to 180').max(180, 'Longitude is -180 to 180');

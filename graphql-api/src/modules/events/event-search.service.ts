@@ -46,6 +46,11 @@ export class EventSearchService {
   constructor(private readonly em: EntityManager) {}
 
   async search(query: string, first = SEARCH_DEFAULT_RESULTS): Promise<HistoricalEvent[]> {
+    return eventsByIds(this.em, await this.rankedIds(query, first));
+  }
+
+  /** The ids of the best `first` matches, best first (the events themselves are read by the caller, a page at a time). */
+  async rankedIds(query: string, first = SEARCH_DEFAULT_RESULTS): Promise<string[]> {
     const q = query.trim().toLowerCase();
     if (q.length < SEARCH_MIN_LENGTH) {
       throw new ValidationError([{ field: 'q', message: `Search needs at least ${SEARCH_MIN_LENGTH} characters` }], 'Search too short');
@@ -69,6 +74,6 @@ export class EventSearchService {
       )
       .slice(0, limit)
       .map(([id]) => id);
-    return eventsByIds(this.em, ranked);
+    return ranked;
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HASTINGS, LISBON_EARTHQUAKE, MARATHON, MOON_LANDING } from '../../test/fixtures/sample-events.js';
 import { graphqlAs, signedInAgent, type Agent } from '../../test/signed-in-agent.js';
+import { graphqlEventInput } from '../../test/graphql-input.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -71,7 +72,7 @@ describe('POST /api/events', () => {
     const rest = await t.http.post('/api/events').send({ ...HASTINGS, name: 'Anonymous Hastings' });
     expect(rest.status).toBe(401);
     expect(rest.body.message).toBe('Sign in to submit an event');
-    const gql = await t.graphql(`mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }`, { input: { ...HASTINGS, name: 'Anonymous Hastings' } });
+    const gql = await t.graphql(`mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }`, { input: graphqlEventInput({ ...HASTINGS, name: 'Anonymous Hastings' }) });
     expect(gql.errors![0]).toMatchObject({ message: 'Sign in to submit an event', extensions: { code: 'UNAUTHENTICATED' } });
     expect((await t.http.get('/api/events')).body.length).toBe(before);
   });
@@ -103,9 +104,10 @@ describe('search', () => {
   });
 
   it('searchEvents through GraphQL', async () => {
-    const res = await t.graphql<{ searchEvents: { name: string }[] }>(`{ searchEvents(query: "norman") { name } }`);
-    expect(res.data!.searchEvents.map((e) => e.name)).toEqual(['Battle of Hastings']);
-    const short = await t.graphql(`{ searchEvents(query: "no") { name } }`);
+    const res = await t.graphql<{ searchEvents: { totalCount: number; edges: { node: { name: string } }[] } }>(`{ searchEvents(query: "norman") { totalCount edges { node { name } } } }`);
+    expect(res.data!.searchEvents.edges.map((e) => e.node.name)).toEqual(['Battle of Hastings']);
+    expect(res.data!.searchEvents.totalCount).toBe(1);
+    const short = await t.graphql(`{ searchEvents(query: "no") { totalCount } }`);
     expect(short.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
   });
 });
@@ -131,24 +133,24 @@ describe('the events connection filters', () => {
     expect(await names({ bbox: { west: 170, south: -90, east: -70, north: 90 } })).toEqual(['Apollo 11 Moon landing']); // across the antimeridian
     expect(await names({ countryTags: ['Portugal', 'Iran'] })).toEqual(['Battle of Marathon', 'Lisbon earthquake']);
     expect(await names({ search: 'ARMSTRONG' })).toEqual(['Apollo 11 Moon landing']);
-    expect(await names({ subcategory: 'Natural Disasters and Environmental Events' })).toEqual(['Lisbon earthquake']);
-    expect(await names({ mode: 'whatif' })).toEqual([]);
+    expect(await names({ subcategory: 'NATURAL_DISASTERS_AND_ENVIRONMENTAL_EVENTS' })).toEqual(['Lisbon earthquake']);
+    expect(await names({ mode: 'WHATIF' })).toEqual([]);
   });
 
   it('createEvent through GraphQL returns violations in extensions', async () => {
     const res = await graphqlAs(
       user,
       `mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }`,
-      { input: { ...MOON_LANDING, name: 'What if Apollo 11 had failed?', eventType: 'whatif' } },
+      { input: graphqlEventInput({ ...MOON_LANDING, name: 'What if Apollo 11 had failed?', eventType: 'whatif' }) },
     );
     expect(res.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
     expect(res.errors![0]!.extensions!.violations).toContainEqual({ field: 'linkedEventId', message: expect.stringContaining('anchor') });
     const ok = await graphqlAs<{ createEvent: { eventType: string; linkedEvent: { name: string } } }>(
       user,
       `mutation($input: CreateEventInput!) { createEvent(input: $input) { eventType linkedEvent { name } } }`,
-      { input: { ...MOON_LANDING, name: 'What if Apollo 11 had failed?', eventType: 'whatif', linkedEventId: ids[MOON_LANDING.name] } },
+      { input: graphqlEventInput({ ...MOON_LANDING, name: 'What if Apollo 11 had failed?', eventType: 'whatif', linkedEventId: ids[MOON_LANDING.name] }) },
     );
     expect(ok.errors).toBeUndefined();
-    expect(ok.data!.createEvent).toEqual({ eventType: 'whatif', linkedEvent: { name: 'Apollo 11 Moon landing' } });
+    expect(ok.data!.createEvent).toEqual({ eventType: 'WHATIF', linkedEvent: { name: 'Apollo 11 Moon landing' } });
   });
 });

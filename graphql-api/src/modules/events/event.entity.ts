@@ -1,7 +1,12 @@
 import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { GraphQLJSON } from 'graphql-scalars';
+import { Node } from '../graph/node.interface.js';
+import { AttachedMediaType } from './attached-media.type.js';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import {
+  ConnectionTypeEnum, CulturalTypeEnum, DatePrecisionEnum, EventCategoryEnum, EventSubcategoryEnum, EventTypeEnum, PeriodKeyEnum,
+  RelationshipTypeEnum, SignificanceLevelEnum, VerificationStatusEnum,
+} from '../graph/vocabulary.enums.js';
 
 /** A media item attached to an event (upload draft, spec section 3). */
 export interface AttachedMedia {
@@ -15,13 +20,13 @@ export interface AttachedMedia {
  * that the map and the API filter on. `startDate`/`endDate` keep the original strings.
  */
 // simpleResolvers: plain property reads, without type-graphql's per-field middleware wrapper (a page is 100 rows x N fields).
-@ObjectType('HistoricalEvent', { description: 'A historical event placed on the map and the timeline.', simpleResolvers: true })
+@ObjectType('HistoricalEvent', { implements: Node, description: 'A historical event placed on the map and the timeline.', simpleResolvers: true })
 @Entity({ tableName: 'historical_events' })
 @Index({ properties: ['startYear', 'endYear'] })
 // (start_year, id) including the map feed's columns: see Migration20261123120000 (an INCLUDE index).
 @Index({ properties: ['visibleFrom', 'visibleTo'] })
 export class HistoricalEvent {
-  @Field(() => ID, { description: 'Event id (uuid).' })
+  @Field(() => ID, { description: 'Event id: a UUID, unique across all types (Node).' })
   @PrimaryKey({ type: 'uuid' })
   id: string & Opt = randomUUID();
 
@@ -29,31 +34,31 @@ export class HistoricalEvent {
   @Property({ type: 'text' })
   name!: string;
 
-  @Field(() => String, { description: 'Period key, e.g. "classical-antiquity" (see the periods query).' })
+  @Field(() => PeriodKeyEnum, { description: 'The period of the start year (see the periods query).' })
   @Index()
   @Property({ type: 'string', length: 64 })
   period!: string;
 
-  @Field(() => String, { description: 'Reality type: real, alternative or whatif.' })
+  @Field(() => EventTypeEnum, { description: 'Whether the event is history, an alternative telling, or a what-if.' })
   @Index()
   @Property({ type: 'string', length: 16, default: 'real' })
   eventType: string & Opt = 'real';
 
-  @Field(() => String, { nullable: true, description: 'scientific, artistic, cultural, achievement; null for generic events.' })
+  @Field(() => CulturalTypeEnum, { nullable: true, description: 'The kind of cultural event; null for generic events.' })
   @Property({ type: 'string', length: 32, nullable: true })
   culturalType?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Top-level category from the category tree.' })
+  @Field(() => EventCategoryEnum, { nullable: true, description: 'Top-level category from the category tree.' })
   @Index()
   @Property({ type: 'text', nullable: true })
   category?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Subcategory within the category.' })
+  @Field(() => EventSubcategoryEnum, { nullable: true, description: 'Subcategory within the category.' })
   @Index()
   @Property({ type: 'text', nullable: true })
   subcategory?: string | null;
 
-  @Field(() => String, { description: 'global, regional or local; computed by the server from casualties, participants and radius.' })
+  @Field(() => SignificanceLevelEnum, { description: 'Computed by the server from casualties, participants and radius.' })
   @Property({ type: 'string', length: 16, default: 'regional' })
   globalSignificance: string & Opt = 'regional';
 
@@ -81,7 +86,7 @@ export class HistoricalEvent {
   @Property({ type: 'integer' })
   visibleTo!: number;
 
-  @Field(() => String, { description: 'Precision of the start date: year, month or day.' })
+  @Field(() => DatePrecisionEnum, { description: 'Precision of the start date.' })
   @Property({ type: 'string', length: 8 })
   datePrecision!: string;
 
@@ -153,20 +158,20 @@ export class HistoricalEvent {
   @Property({ type: 'text', nullable: true })
   consequences?: string | null;
 
-  @Field(() => GraphQLJSON, { description: 'Attached media: a list of { type, name, url }.' })
+  @Field(() => [AttachedMediaType], { description: 'Files and links attached to the event.' })
   @Property({ type: 'json', default: '[]' })
   attachedMedia: AttachedMedia[] & Opt = [];
 
-  @Field(() => String, { nullable: true, description: 'Id of the real event a what-if or linked event anchors to.' })
+  @Field(() => ID, { nullable: true, description: 'Id of the real event a what-if or linked event anchors to.' })
   @Index()
   @Property({ type: 'uuid', nullable: true })
   linkedEventId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Relationship to the linked event: depicts, inspired_by, caused_by, response_to.' })
+  @Field(() => RelationshipTypeEnum, { nullable: true, description: 'Relationship to the linked event.' })
   @Property({ type: 'string', length: 32, nullable: true })
   relationshipType?: string | null;
 
-  @Field(() => String, { description: 'manual or suggested.' })
+  @Field(() => ConnectionTypeEnum, { description: 'Who made the link to the linked event.' })
   @Property({ type: 'string', length: 16, default: 'manual' })
   connectionType: string & Opt = 'manual';
 
@@ -174,7 +179,7 @@ export class HistoricalEvent {
   @Property({ type: 'text', nullable: true })
   blockchainHash?: string | null;
 
-  @Field(() => String, { description: 'pending, validated, disputed or rejected.' })
+  @Field(() => VerificationStatusEnum, { description: 'Where the event stands in verification.' })
   @Property({ type: 'string', length: 16, default: 'pending' })
   verificationStatus: string & Opt = 'pending';
 

@@ -1,5 +1,6 @@
 /** GraphQL input types of the events module; bodies are re-validated with EventInputSchema. */
-import { Field, Float, InputType, Int } from 'type-graphql';
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import { CulturalTypeEnum, EventCategoryEnum, EventSubcategoryEnum, EventTypeEnum, MediaTypeEnum, PeriodKeyEnum, RelationshipTypeEnum } from '../graph/vocabulary.enums.js';
 
 @InputType('BoundingBoxInput', { description: 'A map area in WGS84 degrees; west > east crosses the antimeridian.' })
 export class BoundingBoxInput {
@@ -18,7 +19,7 @@ export class BoundingBoxInput {
 
 @InputType('MediaItemInput', { description: 'A file or link attached to an event.' })
 export class MediaItemInput {
-  @Field(() => String, { description: 'text, image, video, audio, game, book or movie.' })
+  @Field(() => MediaTypeEnum, { description: 'The kind of media.' })
   type!: string;
 
   @Field(() => String, { description: 'File or link name.' })
@@ -33,19 +34,19 @@ export class CreateEventInput {
   @Field(() => String, { description: 'Name of the event (required).' })
   name!: string;
 
-  @Field(() => String, { nullable: true, description: 'Period key; derived from the start year when absent, rejected when it does not match.' })
+  @Field(() => PeriodKeyEnum, { nullable: true, description: 'The period; derived from the start year when absent, rejected when it does not match.' })
   period?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'real (default), alternative or whatif. A what-if event needs linkedEventId to a real event.' })
+  @Field(() => EventTypeEnum, { nullable: true, description: 'REAL (default), ALTERNATIVE or WHATIF. A what-if event needs linkedEventId to a real event.' })
   eventType?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'scientific, artistic, cultural or achievement; null for generic events.' })
+  @Field(() => CulturalTypeEnum, { nullable: true, description: 'The kind of cultural event; null for generic events.' })
   culturalType?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Top-level category from the category tree.' })
+  @Field(() => EventCategoryEnum, { nullable: true, description: 'Top-level category from the category tree.' })
   category?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Subcategory; must belong to the category.' })
+  @Field(() => EventSubcategoryEnum, { nullable: true, description: 'Subcategory; must belong to the category.' })
   subcategory?: string | null;
 
   @Field(() => String, { description: 'YYYY, YYYY-MM or YYYY-MM-DD, a leading minus for BCE (required).' })
@@ -108,10 +109,10 @@ export class CreateEventInput {
   @Field(() => [MediaItemInput], { nullable: true, description: 'Attached media.' })
   attachedMedia?: MediaItemInput[] | null;
 
-  @Field(() => String, { nullable: true, description: 'Id of the event this one anchors to.' })
+  @Field(() => ID, { nullable: true, description: 'Id of the event this one anchors to.' })
   linkedEventId?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'depicts, inspired_by, caused_by or response_to.' })
+  @Field(() => RelationshipTypeEnum, { nullable: true, description: 'How this event relates to the linked event.' })
   relationshipType?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Free keywords.' })

@@ -1,44 +1,54 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { EventRelationship } from '../relationships/event-relationship.entity.js';
-import { HistoricalEvent } from './event.entity.js';
-import { EventService, DEFAULT_PAGE_SIZE } from './event.service.js';
-import type { EventCursors } from './event-cursor.js';
-import type { EventFilter } from './event-filter.js';
-import { EventFilterSchema, PageSizeSchema, PeriodListSchema, SearchSizeSchema, SearchTextSchema } from './event-filter.schema.js';
 import { parseOrThrow } from '../../lib/zod-violations.js';
-import { CountryTagCount, EventConnection, EventFilterInput } from './event.type.js';
+import { MODERATOR, requireRole } from '../auth/roles.js';
+import { readPaging, offsetConnection, PagingArgs } from '../graph/paging.js';
+import type { SignedCursors } from '../graph/signed-cursors.js';
+import { PeriodKeyEnum, VerificationStatusEnum } from '../graph/vocabulary.enums.js';
+import { EventRelationship } from '../relationships/event-relationship.entity.js';
+import { eventsByIds } from './event-columns.js';
+import { decodeEventCursor, encodeEventCursor } from './event-cursor.js';
+import type { EventFilter } from './event-filter.js';
+import { EventFilterSchema, PageSizeSchema, PeriodListSchema, SearchTextSchema } from './event-filter.schema.js';
 import { CreateEventInput, withoutNulls } from './event.inputs.graphql.js';
-import { EventSearchService, SEARCH_DEFAULT_RESULTS } from './event-search.service.js';
+import { EventSearchService, SEARCH_DEFAULT_RESULTS, SEARCH_MAX_RESULTS } from './event-search.service.js';
+import { HistoricalEvent } from './event.entity.js';
+import { EventService, DEFAULT_PAGE_SIZE, type EventPaging } from './event.service.js';
+import { CountryTagCount, EventConnection, EventFilterInput, EventSearchConnection } from './event.type.js';
 import { EventWriteService } from './event-write.service.js';
 import { setVerificationStatus } from './event-verification.js';
-import { MODERATOR, requireRole } from '../auth/roles.js';
 import { requireSubmitter } from './event-submitter.js';
 
 @Resolver(() => HistoricalEvent)
 export class EventResolver {
-  @Query(() => EventConnection, { description: 'Events in timeline order, filtered and paged (Relay connection; at most 500 a page).' })
+  @Query(() => EventConnection, { description: 'Events in timeline order (start year, then id), filtered and paged: first/after forward, last/before backward, at most 500 a page.' })
   async events(
     @Ctx() { reader, auth }: GraphQLContext,
+    @Args(() => PagingArgs) paging: PagingArgs,
     @Arg('filter', () => EventFilterInput, { nullable: true, description: 'Conditions on the events.' }) filter?: EventFilterInput,
-    @Arg('first', () => Int, { nullable: true, description: 'Page size, 1 to 500 (default 100).' }) first?: number,
-    @Arg('after', () => String, { nullable: true, description: 'Cursor to continue after (a page\'s endCursor); a cursor not made by this API is refused.' }) after?: string,
     @Info() info?: GraphQLResolveInfo,
   ): Promise<EventConnection> {
     const valid = validFilter(filter);
-    const size = parseOrThrow(PageSizeSchema, first ?? DEFAULT_PAGE_SIZE, 'first');
-    const position = after == null ? null : auth.cursors.decode(after, 'after');
+    const page = readPaging(paging, DEFAULT_PAGE_SIZE);
+    const decode = (cursor: string | null, field: string) => (cursor == null ? null : decodeEventCursor(auth.cursors, cursor, field));
+    const eventPaging: EventPaging =
+      page.direction === 'forward' ? { direction: 'forward', size: page.size, after: decode(page.after, 'after') } : { direction: 'backward', size: page.size, before: decode(page.before, 'before') };
     // Counting a million rows costs more than the page itself: only when the client asks for it.
-    const page = await new EventService(reader).page(valid, size, position, {
+    const result = await new EventService(reader).page(valid, eventPaging, {
       withCount: !info || selectsField(info, 'totalCount'),
       fields: info ? nodeFields(info) : undefined,
     });
-    const last = page.events[page.events.length - 1];
+    const edges = result.events.map((node) => new LazyEdge(node, auth.cursors));
     return {
-      edges: page.events.map((node) => new LazyEdge(node, auth.cursors)),
-      pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? auth.cursors.encode(last) : null },
-      totalCount: page.totalCount,
+      edges,
+      pageInfo: {
+        hasNextPage: result.hasNextPage,
+        hasPreviousPage: result.hasPreviousPage,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+      totalCount: result.totalCount,
     };
   }
 
@@ -49,8 +59,8 @@ export class EventResolver {
   async countryTagCounts(
     @Ctx() { reader }: GraphQLContext,
     @Arg('filter', () => EventFilterInput, { nullable: true, description: 'Conditions on the events.' }) filter?: EventFilterInput,
-    @Arg('first', () => Int, { nullable: true, description: 'How many tags (default 200).' }) first?: number,
-    @Arg('boostPeriods', () => [String], { nullable: true, description: 'Period keys whose events count three times (once plus a boost of twice).' })
+    @Arg('first', () => Int, { nullable: true, description: 'How many tags, 1 to 500 (default 200).' }) first?: number,
+    @Arg('boostPeriods', () => [PeriodKeyEnum], { nullable: true, description: 'Periods whose events count three times (once plus a boost of twice).' })
     boostPeriods?: string[],
   ): Promise<CountryTagCount[]> {
     const size = parseOrThrow(PageSizeSchema, first ?? 200, 'first');
@@ -63,18 +73,23 @@ export class EventResolver {
     return loaders.eventById.load(id);
   }
 
-  @Query(() => [HistoricalEvent], {
+  @Query(() => EventSearchConnection, {
     description:
-      'Events ranked by relevance for a text of 3 or more characters, case-insensitive across name, description, location, significance, participants, tags, category and subcategory.',
+      'Events ranked by relevance for a text of 3 to 200 characters, case-insensitive across name, description, location, significance, participants, tags, category and subcategory; the best 200 at most, paged.',
   })
   async searchEvents(
-    @Ctx() { reader }: GraphQLContext,
-    @Arg('query', () => String, { description: 'Search text, at least 3 characters.' }) query: string,
-    @Arg('first', () => Int, { nullable: true, description: 'Maximum results (default 50, max 200).' }) first?: number,
-  ): Promise<HistoricalEvent[]> {
+    @Ctx() { reader, auth }: GraphQLContext,
+    @Arg('query', () => String, { description: 'Search text, 3 to 200 characters.' }) query: string,
+    @Args(() => PagingArgs) paging: PagingArgs,
+  ): Promise<EventSearchConnection> {
     const text = parseOrThrow(SearchTextSchema, query, 'query');
-    const size = parseOrThrow(SearchSizeSchema, first ?? SEARCH_DEFAULT_RESULTS, 'first');
-    return new EventSearchService(reader).search(text, size);
+    const page = readPaging(paging, SEARCH_DEFAULT_RESULTS, SEARCH_MAX_RESULTS);
+    const search = new EventSearchService(reader);
+    const ranked = await search.rankedIds(text, SEARCH_MAX_RESULTS);
+    return offsetConnection(auth.cursors, `search:${text.toLowerCase()}`, page, async (offset, limit) => ({
+      rows: await eventsByIds(reader, ranked.slice(offset, offset + limit)),
+      total: ranked.length,
+    }));
   }
 
   @Mutation(() => HistoricalEvent, {
@@ -89,12 +104,13 @@ export class EventResolver {
   }
 
   @Mutation(() => HistoricalEvent, {
-    description: "Moves an event between verification states (pending, validated, disputed, rejected). Moderators and admins only; records who and when.",
+    nullable: true,
+    description: 'Moves an event between verification states. Moderators and admins only; records who and when.',
   })
   async setVerificationStatus(
     @Ctx() { em, req }: GraphQLContext,
     @Arg('eventId', () => ID, { description: 'The event.' }) eventId: string,
-    @Arg('status', () => String, { description: 'pending, validated, disputed or rejected.' }) status: string,
+    @Arg('status', () => VerificationStatusEnum, { description: 'The new state.' }) status: string,
   ): Promise<HistoricalEvent> {
     const moderator = await requireRole(req, em, MODERATOR);
     return setVerificationStatus(em, eventId, status, moderator);
@@ -105,7 +121,7 @@ export class EventResolver {
     return event.linkedEventId ? loaders.eventById.load(event.linkedEventId) : null;
   }
 
-  @FieldResolver(() => [EventRelationship], { description: 'Relationships where this event is the source or the target.' })
+  @FieldResolver(() => [EventRelationship], { description: 'Relationships where this event is the source or the target (each resolves both events).' })
   async relationships(@Root() event: HistoricalEvent, @Ctx() { loaders }: GraphQLContext): Promise<EventRelationship[]> {
     return loaders.relationshipsByEventId.load(event.id);
   }
@@ -115,10 +131,10 @@ export class EventResolver {
 class LazyEdge {
   constructor(
     readonly node: HistoricalEvent,
-    private readonly cursors: EventCursors,
+    private readonly cursors: SignedCursors,
   ) {}
   get cursor(): string {
-    return this.cursors.encode(this.node);
+    return encodeEventCursor(this.cursors, this.node);
   }
 }
 

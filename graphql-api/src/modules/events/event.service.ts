@@ -10,11 +10,18 @@ import type { EventPosition } from './event-cursor.js';
 export { MAX_PAGE_SIZE } from './event-filter.schema.js';
 export const DEFAULT_PAGE_SIZE = 100;
 
+/** After every event: a backward page without a cursor reads the end of the timeline. */
+const LAST_POSITION: EventPosition = { startYear: 9999, id: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+
 export interface EventPage {
   events: HistoricalEvent[];
   totalCount: number;
   hasNextPage: boolean;
+  hasPreviousPage: boolean;
 }
+
+/** A page forward (the `size` events after a position) or backward (the `size` events before one). */
+export type EventPaging = { direction: 'forward'; size: number; after: EventPosition | null } | { direction: 'backward'; size: number; before: EventPosition | null };
 
 /** Reads events: pages for GraphQL, the whole list for the REST compatibility call. */
 export interface PageOptions {
@@ -72,38 +79,48 @@ export class EventService {
   /**
    * Events matching the filter in timeline order as plain rows (no managed entities: a list is
    * never written back, and hydrating entities was most of a page request's CPU), `limit` of them
-   * after the keyset cursor, else after skipping `offset`.
+   * after the keyset position, the last `limit` before `before`, else after skipping `offset`.
    */
-  async list(filter: EventFilter, limit: number, options: { after?: { startYear: number; id: string } | null; offset?: number; fields?: readonly string[] } = {}) {
+  async list(filter: EventFilter, limit: number, options: { after?: EventPosition | null; before?: EventPosition | null; offset?: number; fields?: readonly string[] } = {}) {
     const where = eventWhereSql(filter);
     const columns = columnsFor(this.em, options.fields);
     const params = [...where.params];
+    const backward = options.before != null;
     let sql = `select ${columns.map((c) => c.select('e')).join(', ')} from "historical_events" e where ${where.sql}`;
-    if (options.after) {
-      sql += ` and (e."start_year", e."id") > (?, ?)`;
-      params.push(options.after.startYear, options.after.id);
+    const position = options.after ?? options.before;
+    if (position) {
+      sql += ` and (e."start_year", e."id") ${backward ? '<' : '>'} (?, ?)`;
+      params.push(position.startYear, position.id);
     }
-    sql += ` order by e."start_year", e."id" limit ?`;
+    // Backward reads the index the other way and turns the rows round: the page is still in timeline order.
+    sql += backward ? ` order by e."start_year" desc, e."id" desc limit ?` : ` order by e."start_year", e."id" limit ?`;
     params.push(limit);
     if (options.offset) {
       sql += ` offset ?`;
       params.push(options.offset);
     }
-    return asEvents(await this.rows(sql, params), columns);
+    const rows = await this.rows(sql, params);
+    return asEvents(backward ? rows.reverse() : rows, columns);
   }
 
   /**
-   * One page of `first` events in timeline order after a position (a decoded cursor), with the
-   * total count for the same filter unless told not to. Arguments are validated by the caller
-   * (event-filter.schema.ts).
+   * One page of events in timeline order, forward after a position or backward before one (a
+   * decoded cursor), with the total count for the same filter unless told not to. Arguments are
+   * validated by the caller (event-filter.schema.ts, modules/graph/paging.ts). One row more than
+   * the page tells whether more lie beyond it; the side the cursor came from has more when there
+   * was a cursor.
    */
-  async page(filter: EventFilter, first = DEFAULT_PAGE_SIZE, after?: EventPosition | null, options: PageOptions = {}): Promise<EventPage> {
+  async page(filter: EventFilter, paging: EventPaging = { direction: 'forward', size: DEFAULT_PAGE_SIZE, after: null }, options: PageOptions = {}): Promise<EventPage> {
     const { withCount = true } = options;
+    const forward = paging.direction === 'forward';
+    const position = forward ? { after: paging.after } : { before: paging.before ?? LAST_POSITION };
     const [rows, totalCount] = await Promise.all([
-      this.list(filter, first + 1, { after: after ?? null, fields: options.fields }),
+      this.list(filter, paging.size + 1, { ...position, fields: options.fields }),
       withCount ? this.count(filter) : Promise.resolve(-1),
     ]);
-    return { events: rows.slice(0, first), totalCount, hasNextPage: rows.length > first };
+    const more = rows.length > paging.size;
+    if (forward) return { events: rows.slice(0, paging.size), totalCount, hasNextPage: more, hasPreviousPage: paging.after != null };
+    return { events: more ? rows.slice(1) : rows, totalCount, hasNextPage: paging.before != null, hasPreviousPage: more };
   }
 
   /**

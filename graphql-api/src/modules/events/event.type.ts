@@ -1,13 +1,15 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { connectionOf } from '../graph/connection.type.js';
+import { EventCategoryEnum, EventSubcategoryEnum, EventTypeEnum, PeriodKeyEnum, TimelineModeEnum, VerificationStatusEnum } from '../graph/vocabulary.enums.js';
 import { HistoricalEvent } from './event.entity.js';
 import { BoundingBoxInput } from './event.inputs.graphql.js';
 
 @InputType('EventFilter', { description: 'Filters for the events connection; all given conditions must hold.' })
 export class EventFilterInput {
-  @Field(() => String, { nullable: true, description: '"real" (real and alternative events) or "whatif" (what-if events only).' })
+  @Field(() => TimelineModeEnum, { nullable: true, description: 'REAL: real and alternative events; WHATIF: what-if events only.' })
   mode?: 'real' | 'whatif' | null;
 
-  @Field(() => [String], { nullable: true, description: 'Period keys to include.' })
+  @Field(() => [PeriodKeyEnum], { nullable: true, description: 'Only events of these periods.' })
   periods?: string[] | null;
 
   @Field(() => Int, { nullable: true, description: 'Only events visible at this timeline year (signed; -490 is 490 BCE).' })
@@ -22,16 +24,16 @@ export class EventFilterInput {
   @Field(() => BoundingBoxInput, { nullable: true, description: 'Only events inside this map area.' })
   bbox?: BoundingBoxInput | null;
 
-  @Field(() => String, { nullable: true, description: 'Exact reality type: real, alternative or whatif.' })
+  @Field(() => EventTypeEnum, { nullable: true, description: 'Only events of this exact type.' })
   eventType?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Verification status: pending, validated, disputed or rejected.' })
+  @Field(() => VerificationStatusEnum, { nullable: true, description: 'Only events in this verification state.' })
   verificationStatus?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Top-level category name.' })
+  @Field(() => EventCategoryEnum, { nullable: true, description: 'Only events of this top-level category.' })
   category?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Subcategory name.' })
+  @Field(() => EventSubcategoryEnum, { nullable: true, description: 'Only events of this subcategory.' })
   subcategory?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Only events tagged with any of these countries.' })
@@ -39,45 +41,23 @@ export class EventFilterInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Case-insensitive text that must occur in name, description, location, significance, participants, tags, category or subcategory.',
+    description: 'Case-insensitive text (3 to 200 characters) that must occur in name, description, location, significance, participants, tags, category or subcategory.',
   })
   search?: string | null;
 }
 
-@ObjectType('EventEdge', { description: 'An event in a connection, with its cursor.', simpleResolvers: true })
-export class EventEdge {
-  @Field(() => String, { description: 'Opaque cursor; pass it as `after` to continue.' })
-  cursor!: string;
+/** A page of events in timeline order (start year, then id). */
+export const EventConnection = connectionOf(HistoricalEvent, 'Event', 'event');
+export type EventConnection = InstanceType<typeof EventConnection>;
 
-  @Field(() => HistoricalEvent)
-  node!: HistoricalEvent;
-}
-
-@ObjectType('PageInfo', { description: 'Relay page information.', simpleResolvers: true })
-export class PageInfo {
-  @Field(() => Boolean, { description: 'True when more events follow.' })
-  hasNextPage!: boolean;
-
-  @Field(() => String, { nullable: true, description: 'Cursor of the last edge.' })
-  endCursor!: string | null;
-}
-
-@ObjectType('EventConnection', { description: 'A page of events in timeline order (start year, then id).', simpleResolvers: true })
-export class EventConnection {
-  @Field(() => [EventEdge])
-  edges!: EventEdge[];
-
-  @Field(() => PageInfo)
-  pageInfo!: PageInfo;
-
-  @Field(() => Int, { description: 'Number of events matching the filter, over all pages.' })
-  totalCount!: number;
-}
+/** Search results in relevance order. */
+export const EventSearchConnection = connectionOf(HistoricalEvent, 'EventSearch', 'search result');
+export type EventSearchConnection = InstanceType<typeof EventSearchConnection>;
 
 @ObjectType('CountryTagCount', { description: 'A country tag and how many events matching a filter carry it.' })
 export class CountryTagCount {
-  @Field(() => String) tag!: string;
-  @Field(() => Int) count!: number;
+  @Field(() => String, { description: 'The modern country.' }) tag!: string;
+  @Field(() => Int, { description: 'Events matching the filter that carry the tag.' }) count!: number;
   @Field(() => Int, { description: 'count plus twice the events carrying the tag in the boosted periods (the order of the list).' })
   boostedCount!: number;
 }

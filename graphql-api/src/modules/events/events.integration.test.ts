@@ -15,7 +15,7 @@ afterAll(() => t?.close());
 describe('events through GraphQL and REST', () => {
   it('counts country tags for a filter, most used first', async () => {
     const res = await t.graphql<{ countryTagCounts: { tag: string; count: number }[] }>(
-      `{ countryTagCounts(filter: { periods: ["modern"] }, first: 5) { tag count } }`,
+      `{ countryTagCounts(filter: { periods: [MODERN] }, first: 5) { tag count } }`,
     );
     expect(res.errors).toBeUndefined();
     const tags = res.data!.countryTagCounts;
@@ -29,8 +29,8 @@ describe('events through GraphQL and REST', () => {
   it('boosts the tags of events in the chosen periods by twice their matching count, and orders by the boosted count', async () => {
     const boostPeriods = ['medieval', 'industrial'];
     const res = await t.graphql<{ countryTagCounts: { tag: string; count: number; boostedCount: number }[] }>(
-      `query($p: [String!]) { countryTagCounts(first: 500, boostPeriods: $p) { tag count boostedCount } }`,
-      { p: boostPeriods },
+      `query($p: [PeriodKey!]) { countryTagCounts(first: 500, boostPeriods: $p) { tag count boostedCount } }`,
+      { p: ['MEDIEVAL', 'INDUSTRIAL'] },
     );
     expect(res.errors).toBeUndefined();
     const tags = res.data!.countryTagCounts;
@@ -55,9 +55,9 @@ describe('events through GraphQL and REST', () => {
 
   it('a page (read as plain rows) answers every field exactly as event(id) (read as an entity) does', async () => {
     const fields = `id name period eventType startDate endDate startYear endYear latitude longitude coordinates radius participants tags countryTags
-      attachedMedia createdAt verificationStatus linkedEventId linkedEvent { id name } relationships { id relationshipType } significance description`;
+      attachedMedia { type name url } createdAt verificationStatus linkedEventId linkedEvent { id name } relationships { id relationshipType } significance description`;
     const page = await t.graphql<{ events: { edges: { node: Record<string, unknown> & { id: string } }[] } }>(
-      `{ events(first: 40, filter: { mode: "whatif" }) { edges { node { ${fields} } } } }`,
+      `{ events(first: 40, filter: { mode: WHATIF }) { edges { node { ${fields} } } } }`,
     );
     expect(page.errors).toBeUndefined();
     expect(page.data!.events.edges.length).toBeGreaterThan(5);
@@ -119,7 +119,7 @@ describe('events through GraphQL and REST', () => {
 
   it('filters by mode and timeline year', async () => {
     const res = await t.graphql<{ real: { totalCount: number }; whatif: { totalCount: number }; at: { edges: { node: { visibleFrom: number; visibleTo: number } }[] } }>(
-      `{ real: events(filter: { mode: "real" }) { totalCount } whatif: events(filter: { mode: "whatif" }) { totalCount }
+      `{ real: events(filter: { mode: REAL }) { totalCount } whatif: events(filter: { mode: WHATIF }) { totalCount }
          at: events(filter: { year: 1500 }, first: 500) { edges { node { visibleFrom visibleTo } } } }`,
     );
     const whatifs = seed.events.filter((e) => e.eventType === 'whatif').length;
@@ -132,15 +132,15 @@ describe('events through GraphQL and REST', () => {
   });
 
   it('serves the periods and the category tree', async () => {
-    const res = await t.graphql<{ periods: { key: string; color: string }[]; categories: { name: string; subcategories: string[] }[] }>(
-      `{ periods { key color } categories { name subcategories } }`,
+    const res = await t.graphql<{ periods: { key: string; color: string }[]; categories: { key: string; name: string; subcategories: { key: string; name: string }[] }[] }>(
+      `{ periods { key color } categories { key name subcategories { key name } } }`,
     );
-    expect(res.data!.periods.map((p) => p.key)).toEqual([
-      'deep-ancient', 'classical-antiquity', 'medieval', 'renaissance-early-modern', 'enlightenment', 'industrial', 'modern',
-    ]);
+    expect(res.data!.periods.map((p) => p.key)).toEqual(['DEEP_ANCIENT', 'CLASSICAL_ANTIQUITY', 'MEDIEVAL', 'RENAISSANCE_EARLY_MODERN', 'ENLIGHTENMENT', 'INDUSTRIAL', 'MODERN']);
     expect(res.data!.periods[0]!.color).toBe('#4C1D95');
     expect(res.data!.categories).toHaveLength(7);
-    expect(res.data!.categories.find((c) => c.name === 'Science and Tech')!.subcategories).toContain('Major inventions');
+    const science = res.data!.categories.find((c) => c.name === 'Science and Tech')!;
+    expect(science.key).toBe('SCIENCE_AND_TECH');
+    expect(science.subcategories).toContainEqual({ key: 'MAJOR_INVENTIONS', name: 'Major inventions' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

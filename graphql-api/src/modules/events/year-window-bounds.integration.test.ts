@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => db?.drop());
 
-const names = async (filter: EventFilter) => (await new EventService(db.orm.em.fork()).page(filter, 100, null, { withCount: false })).events.map((e) => e.name);
+const names = async (filter: EventFilter) => (await new EventService(db.orm.em.fork()).page(filter, { direction: 'forward', size: 100, after: null }, { withCount: false })).events.map((e) => e.name);
 
 async function save(event: Record<string, unknown>): Promise<void> {
   await copyRows(db.orm.em.fork(), HistoricalEvent, [[eventRowFromInput(EventInputSchema.parse(event), { verificationStatus: 'validated' })]]);

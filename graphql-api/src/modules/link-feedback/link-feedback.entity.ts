@@ -1,27 +1,30 @@
 import { Entity, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { Node } from '../graph/node.interface.js';
+import { LinkFeedbackAnswerEnum } from '../graph/vocabulary.enums.js';
 
-export const LINK_ANSWERS = ['looks_right', 'not_related', 'confirm', 'reject'] as const;
+import { LINK_ANSWERS } from '../../domain/enums.js';
+export { LINK_ANSWERS };
 export type LinkAnswer = (typeof LINK_ANSWERS)[number];
 
 /** One person's answer on an event's linked connection. */
-@ObjectType('LinkFeedback', { description: "A person's answer on a linked connection between two events." })
+@ObjectType('LinkFeedback', { implements: Node, description: "A person's answer on a linked connection between two events." })
 @Entity({ tableName: 'link_feedback' })
 export class LinkFeedback {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Answer id: a UUID, unique across all types (Node).' })
   @PrimaryKey({ type: 'uuid' })
   id: string & Opt = randomUUID();
 
-  @Field(() => String, { description: 'The event whose link was judged.' })
+  @Field(() => ID, { description: 'The event whose link was judged.' })
   @Property({ type: 'uuid' })
   eventId!: string;
 
-  @Field(() => String, { nullable: true, description: 'The event it links to, as shown when the answer was given.' })
+  @Field(() => ID, { nullable: true, description: 'The event it links to, as shown when the answer was given.' })
   @Property({ type: 'uuid', nullable: true })
   linkedEventId?: string | null;
 
-  @Field(() => String, { description: 'looks_right, not_related, confirm or reject.' })
+  @Field(() => LinkFeedbackAnswerEnum, { description: 'The answer.' })
   @Property({ type: 'string', length: 16 })
   answer!: LinkAnswer;
 
@@ -33,7 +36,7 @@ export class LinkFeedback {
   @Property({ type: 'string', length: 64 })
   voterKey!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the answer was given.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 }

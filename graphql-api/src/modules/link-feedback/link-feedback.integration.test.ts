@@ -12,13 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const RECORD = `mutation($eventId: ID!, $answer: String!) { recordLinkFeedback(eventId: $eventId, answer: $answer) { id eventId linkedEventId answer } }`;
+const RECORD = `mutation($eventId: ID!, $answer: LinkFeedbackAnswer!) { recordLinkFeedback(eventId: $eventId, answer: $answer) { id eventId linkedEventId answer } }`;
 
 describe('link feedback', () => {
   it('records each answer with the link as shown and an anonymous voter key, changing nothing else', async () => {
     const em = t.db.orm.em.fork();
     const whatif = await em.findOneOrFail(HistoricalEvent, { eventType: 'whatif' });
-    for (const answer of ['looks_right', 'not_related', 'confirm', 'reject']) {
+    for (const answer of ['LOOKS_RIGHT', 'NOT_RELATED', 'CONFIRM', 'REJECT']) {
       const res = await t.graphql<{ recordLinkFeedback: { eventId: string; linkedEventId: string; answer: string } }>(RECORD, { eventId: whatif.id, answer });
       expect(res.errors).toBeUndefined();
       expect(res.data!.recordLinkFeedback).toMatchObject({ eventId: whatif.id, linkedEventId: whatif.linkedEventId, answer });
@@ -36,7 +36,7 @@ describe('link feedback', () => {
     const whatif = await em.findOneOrFail(HistoricalEvent, { eventType: 'whatif' });
     const agent = supertest.agent(t.app);
     const reg = await agent.post('/api/register').send({ email: 'voter@example.org', password: 'voter password' });
-    const res = await agent.post('/graphql').send({ query: RECORD, variables: { eventId: whatif.id, answer: 'looks_right' } });
+    const res = await agent.post('/graphql').send({ query: RECORD, variables: { eventId: whatif.id, answer: 'LOOKS_RIGHT' } });
     const stored = await em.fork().findOneOrFail(LinkFeedback, { id: res.body.data.recordLinkFeedback.id });
     expect(stored.userId).toBe(reg.body.user.id);
   });
@@ -46,11 +46,12 @@ describe('link feedback', () => {
     const before = await em.count(LinkFeedback, {});
     const event = await em.findOneOrFail(HistoricalEvent, { eventType: 'whatif' });
     const bad = await t.graphql(RECORD, { eventId: event.id, answer: 'maybe' });
+    // The enum refuses it before the resolver runs, naming the values it knows.
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(bad.errors?.[0]?.message).toMatch(/answer must be one of looks_right, not_related, confirm, reject/);
-    const missing = await t.graphql(RECORD, { eventId: '00000000-0000-4000-8000-000000000000', answer: 'confirm' });
+    expect(bad.errors?.[0]?.message).toMatch(/Value "maybe" does not exist in "LinkFeedbackAnswer" enum/);
+    const missing = await t.graphql(RECORD, { eventId: '00000000-0000-4000-8000-000000000000', answer: 'CONFIRM' });
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const notAnId = await t.graphql(RECORD, { eventId: 'x', answer: 'confirm' });
+    const notAnId = await t.graphql(RECORD, { eventId: 'x', answer: 'CONFIRM' });
     expect(notAnId.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await em.fork().count(LinkFeedback, {})).toBe(before);
   });

@@ -1,6 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { LinkFeedback } from './link-feedback.entity.js';
+import { LinkFeedbackAnswerEnum } from '../graph/vocabulary.enums.js';
 import { recordLinkFeedback } from './link-feedback.service.js';
 import { sessionUserId } from '../auth/session.js';
 import { limitRequest } from '../rate-limit/limit-request.js';
@@ -9,12 +10,12 @@ import { limitRequest } from '../rate-limit/limit-request.js';
 export class LinkFeedbackResolver {
   @Mutation(() => LinkFeedback, {
     description:
-      "Records an answer on an event's linked connection: looks_right or not_related for a suggested link, confirm or reject for a manual one. Changes nothing else.",
+      "Records an answer on an event's linked connection: LOOKS_RIGHT or NOT_RELATED for a suggested link, CONFIRM or REJECT for a manual one. Changes nothing else.",
   })
   async recordLinkFeedback(
     @Ctx() { em, req, auth }: GraphQLContext,
     @Arg('eventId', () => ID, { description: 'The event whose link is judged.' }) eventId: string,
-    @Arg('answer', () => String, { description: 'looks_right, not_related, confirm or reject.' }) answer: string,
+    @Arg('answer', () => LinkFeedbackAnswerEnum, { description: 'The answer.' }) answer: string,
   ): Promise<LinkFeedback> {
     await limitRequest(auth.rateLimiter, em, req, 'linkFeedback');
     return recordLinkFeedback(em, { eventId, answer }, { userId: sessionUserId(req) ?? null, address: req.ip ?? '', userAgent: req.get('user-agent') ?? '' });

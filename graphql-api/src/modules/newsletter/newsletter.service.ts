@@ -8,7 +8,8 @@ import { NewsletterConfirmation } from './newsletter-confirmation.entity.js';
 import { likePattern } from '../events/event-filter.js';
 import { NewsletterSubscriber, SUBSCRIBER_STATUSES } from './newsletter-subscriber.entity.js';
 
-export const NEWSLETTER_TOPICS = ['weeklyDigest', 'premiumInsights', 'historianCorner'] as const;
+import { NEWSLETTER_TOPICS } from '../../domain/enums.js';
+export { NEWSLETTER_TOPICS };
 
 export const SubscribeInputSchema = z.object({
   email: emailField('Valid email required'),

@@ -3,6 +3,7 @@ import { CATEGORIES } from '../../domain/categories.js';
 import { PERIODS } from '../../domain/periods.js';
 import { CategoryType, PeriodType } from './taxonomy.type.js';
 
+/** The fixed trees of spec section 3, for clients that show them. */
 @Resolver()
 export class TaxonomyResolver {
   @Query(() => [PeriodType], { description: 'The seven periods of the timeline, in order.' })
@@ -12,6 +13,6 @@ export class TaxonomyResolver {
 
   @Query(() => [CategoryType], { description: 'The category tree.' })
   categories(): CategoryType[] {
-    return CATEGORIES.map((c) => ({ name: c.name, subcategories: [...c.subcategories], largeArea: c.largeArea }));
+    return CATEGORIES.map((c) => ({ key: c.name, name: c.name, subcategories: c.subcategories.map((s) => ({ key: s, name: s })), largeArea: c.largeArea }));
   }
 }

@@ -1,8 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { EventCategoryEnum, EventSubcategoryEnum, PeriodKeyEnum } from '../graph/vocabulary.enums.js';
 
 @ObjectType('Period', { description: 'A period of the timeline (spec period table).' })
 export class PeriodType {
-  @Field(() => String, { description: 'Stable key, e.g. "medieval".' })
+  @Field(() => PeriodKeyEnum, { description: 'The period, as events and filters name it.' })
   key!: string;
 
   @Field(() => String, { description: 'Display name.' })
@@ -18,13 +19,25 @@ export class PeriodType {
   color!: string;
 }
 
+@ObjectType('Subcategory', { description: 'A subcategory of the category tree.' })
+export class SubcategoryType {
+  @Field(() => EventSubcategoryEnum, { description: 'The subcategory, as events and filters name it.' })
+  key!: string;
+
+  @Field(() => String, { description: 'Display name.' })
+  name!: string;
+}
+
 @ObjectType('Category', { description: 'A top-level category with its subcategories.' })
 export class CategoryType {
-  @Field(() => String, { description: 'Category name.' })
+  @Field(() => EventCategoryEnum, { description: 'The category, as events and filters name it.' })
+  key!: string;
+
+  @Field(() => String, { description: 'Display name.' })
   name!: string;
 
-  @Field(() => [String], { description: 'Subcategory names.' })
-  subcategories!: string[];
+  @Field(() => [SubcategoryType], { description: 'Its subcategories.' })
+  subcategories!: SubcategoryType[];
 
   @Field(() => Boolean, { description: 'True when events of this category draw as territorial circles with their radius.' })
   largeArea!: boolean;

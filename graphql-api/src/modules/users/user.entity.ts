@@ -1,15 +1,17 @@
 import { Entity, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Field, ID, ObjectType } from 'type-graphql';
+import { Node } from '../graph/node.interface.js';
+import { UserRoleEnum } from '../graph/vocabulary.enums.js';
 
-export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import { USER_ROLES, type UserRole } from '../../domain/enums.js';
+export { USER_ROLES, type UserRole };
 
 /** A registered account. The password column holds a hash and is never exposed. */
-@ObjectType('User', { description: 'A registered account.' })
+@ObjectType('User', { implements: Node, description: 'A registered account.' })
 @Entity({ tableName: 'users' })
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Account id: a UUID, unique across all types (Node).' })
   @PrimaryKey({ type: 'uuid' })
   id: string & Opt = randomUUID();
 
@@ -21,15 +23,15 @@ export class User {
   @Property({ type: 'text', hidden: true })
   password!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'First name.' })
   @Property({ type: 'text', nullable: true })
   firstName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Last name.' })
   @Property({ type: 'text', nullable: true })
   lastName?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Address of a profile picture.' })
   @Property({ type: 'text', nullable: true })
   profileImageUrl?: string | null;
 
@@ -41,15 +43,15 @@ export class User {
   @Property({ type: 'string', length: 320, nullable: true })
   pendingEmail?: string | null;
 
-  @Field(() => String, { description: 'user, moderator or admin.' })
+  @Field(() => UserRoleEnum, { description: 'What the account may do.' })
   @Property({ type: 'string', length: 16, default: 'user' })
   role: string & Opt = 'user';
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the account was made.' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the account last changed.' })
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 }
