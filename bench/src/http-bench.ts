@@ -41,7 +41,7 @@ async function loadInRounds(loads: autocannon.Options[], { seconds, rounds, warm
     for (const [i, options] of loads.entries()) {
       const total = totals[i]!;
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
-        const instance = autocannon({ connections: 32, ...options, duration: seconds / rounds }, (error, done) => (error ? reject(error) : resolve(done)));
+        const instance = autocannon({ connections: 32, ...options, duration: seconds / rounds }, (error: unknown, done) => (error ? reject(error instanceof Error ? error : new Error('autocannon failed')) : resolve(done)));
         instance.on('response', (_client, _status, _bytes, ms) => total.latencies.push(ms));
       });
       total.requests += result.requests.total;
@@ -225,7 +225,7 @@ export async function benchSearch(api: ApiServer, rounds: number): Promise<Searc
         const res = await fetch(`${api.url}/graphql`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ query: 'query($q: String!) { searchEvents(query: $q, first: 50) { id name } }', variables: { q } }),
+          body: JSON.stringify({ query: 'query($q: String!) { searchEvents(query: $q, first: 50) { edges { node { id name } } } }', variables: { q } }),
         });
         if (!res.ok) throw new Error(`searchEvents ${q}: ${res.status}`);
         await res.json();

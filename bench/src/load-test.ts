@@ -82,7 +82,8 @@ export async function benchLoad(databaseUrl: string, options: { connections: num
             byKind[kind] = (byKind[kind] ?? 0) + 1;
             context.email = undefined;
             const headers = { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() };
-            const year = -3000 + ((Math.random() * 5000) | 0);
+            // A timeline year (there is no year 0: the API refuses it).
+            const year = -3000 + ((Math.random() * 5000) | 0) || 1;
             switch (kind) {
               case 'page':
                 return {

@@ -23,8 +23,8 @@ test('a moderator reaches the moderation queue at /admin, and nothing of the adm
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   await signInAsAdmin(adminPage);
-  const promoted = await adminPage.request.post('/graphql', { data: { query: `mutation { setUserRole(userId: "${me.id}", role: "moderator") { role } }` } });
-  expect(((await promoted.json()) as { data: { setUserRole: { role: string } } }).data.setUserRole.role).toBe('moderator');
+  const promoted = await adminPage.request.post('/graphql', { data: { query: `mutation { setUserRole(userId: "${me.id}", role: MODERATOR) { role } }` } });
+  expect(((await promoted.json()) as { data: { setUserRole: { role: string } } }).data.setUserRole.role).toBe('MODERATOR');
   await adminContext.close();
 
   await page.goto('/admin');
@@ -83,7 +83,7 @@ test('as admin: metrics, users and subscribers with search and filters, export, 
 });
 
 test('the detail card shows the verification label of section 4', async ({ page, request }) => {
-  const res = await request.post('/graphql', { data: { query: '{ events(filter: { verificationStatus: "disputed" }, first: 1) { edges { node { id } } } }' } });
+  const res = await request.post('/graphql', { data: { query: '{ events(filter: { verificationStatus: DISPUTED }, first: 1) { edges { node { id } } } }' } });
   const id = ((await res.json()) as { data: { events: { edges: { node: { id: string } }[] } } }).data.events.edges[0]!.node.id;
   await page.goto(`/?event=${id}`);
   const badge = page.getByTestId('verification-status');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { captureMap, projectToScreen } from '../support/map-pixels';
+import { captureSettledMap, eventsDrawn, projectToScreen } from '../support/map-pixels';
 import { saveScreenshot } from '../support/screenshots';
 
 test.describe('the built app on one port', () => {
@@ -10,12 +10,12 @@ test.describe('the built app on one port', () => {
     expect(total).toBeGreaterThanOrEqual(50);
     // The events the server says are visible in 1945 (real mode) are the ones that must be drawn.
     const visible = await request.post('/graphql', {
-      data: { query: '{ events(filter: { year: 1945, mode: "real" }, first: 500) { edges { node { latitude longitude category } } } }' },
+      data: { query: '{ events(filter: { year: 1945, mode: REAL }, first: 500) { edges { node { latitude longitude category } } } }' },
     });
     type Row = { latitude: number; longitude: number; category: string };
     const rows = ((await visible.json()) as { data: { events: { edges: { node: Row }[] } } }).data.events.edges.map((e) => e.node);
     // Point-like events are opaque markers; territorial ones are translucent circles in metres.
-    const markers = rows.filter((r) => !['Major Disruptions and Conflicts', 'Global Periods of Prosperity'].includes(r.category));
+    const markers = rows.filter((r) => !['MAJOR_DISRUPTIONS_AND_CONFLICTS', 'GLOBAL_PERIODS_OF_PROSPERITY'].includes(r.category));
 
     await page.goto('/?year=1945');
     await expect(page.getByRole('heading', { name: 'Epoch Atlas' })).toBeVisible();
@@ -23,11 +23,11 @@ test.describe('the built app on one port', () => {
     await expect(page.getByTestId('events-counter')).toHaveText(`Events: ${rows.length}/${total}`);
     // MapLibre and deck.gl share one WebGL canvas (interleaved overlay).
     await expect(page.locator('[data-testid="map"] canvas.maplibregl-canvas')).toBeVisible();
-    await page.waitForTimeout(1500); // let MapLibre and deck.gl finish their first frames
+    await eventsDrawn(page);
     await saveScreenshot(page, 'main-screen');
 
     // The deck.gl layer really drew: period-coloured pixels sit where the events are.
-    const map = await captureMap(page);
+    const map = await captureSettledMap(page);
     const view = { longitude: 0, latitude: 20, zoom: 2, width: 1440, height: 900 };
     const onScreen = markers
       .map((r) => projectToScreen(r.longitude, r.latitude, view))

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { captureMap, projectToScreen } from '../support/map-pixels';
+import { captureMap, captureSettledMap, projectToScreen } from '../support/map-pixels';
 import { saveScreenshot } from '../support/screenshots';
 
 const VIEW = { longitude: 0, latitude: 20, zoom: 2, width: 1440, height: 900 };
@@ -15,10 +15,10 @@ const urlView = (page: Page) => (new URL(page.url()).searchParams.get('view') ??
 
 test('search: results only on the map, navigator with wrap-around, flight to zoom 8, Escape resets', async ({ page, request }) => {
   // The same question the header search asks (up to 200 results; the REST search stops at 50).
-  const answer = await request.post('/graphql', { data: { query: '{ searchEvents(query: "treaty", first: 200) { id name eventType } }' } });
-  const results = ((await answer.json()) as { data: { searchEvents: { id: string; name: string; eventType: string }[] } }).data.searchEvents;
+  const answer = await request.post('/graphql', { data: { query: '{ searchEvents(query: "treaty", first: 200) { edges { node { id name eventType } } } }' } });
+  const results = ((await answer.json()) as { data: { searchEvents: { edges: { node: { id: string; name: string; eventType: string } }[] } } }).data.searchEvents.edges.map((e) => e.node);
   // The map keeps its mode while searching: in real mode it shows the real and alternative results.
-  const inRealMode = results.filter((r) => r.eventType !== 'whatif').length;
+  const inRealMode = results.filter((r) => r.eventType !== 'WHATIF').length;
   expect(results.length).toBeGreaterThan(2);
   await ready(page, '/');
   const box = page.getByRole('searchbox', { name: 'Search events' });
@@ -81,13 +81,25 @@ test('popup: opens after resting 1 s on an event, cuts the text at 100 character
   await ready(page, '/?year=1500');
   const p = projectToScreen(85, 35, VIEW);
   const popup = page.getByTestId('event-popup');
+  // When the popup appears, by the page's own clock.
+  await page.evaluate(() => {
+    const w = window as unknown as { popupAt: number | null };
+    w.popupAt = null;
+    new MutationObserver(() => {
+      if (w.popupAt === null && document.querySelector('[data-testid="event-popup"]')) w.popupAt = performance.now();
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await expect(async () => {
     await page.mouse.move(p.x - 30, p.y - 30);
+    const restedAt = await page.evaluate(() => {
+      (window as unknown as { popupAt: number | null }).popupAt = null;
+      return performance.now();
+    });
     await page.mouse.move(p.x, p.y);
-    // Not at once: the pending popup waits a second.
-    await page.waitForTimeout(400);
-    await expect(popup).toHaveCount(0);
     await expect(popup).toBeVisible({ timeout: 2500 });
+    // Not at once: the pending popup waits a second.
+    const shownAt = await page.evaluate(() => (window as unknown as { popupAt: number | null }).popupAt);
+    expect(shownAt! - restedAt).toBeGreaterThanOrEqual(1000);
   }).toPass({ timeout: 25_000 });
 
   await expect(popup.getByRole('heading', { name: 'Popup rules test event' })).toBeVisible();
@@ -145,11 +157,11 @@ test('URL state: year, mode, periods and map view load from the URL; the back bu
 
 test('a shared ?event= link jumps: year from its start, its period ticked, the map fitted to its radius', async ({ page, request }) => {
   const res = await request.post('/graphql', {
-    data: { query: `{ searchEvents(query: "roman empire", first: 5) { id name startYear category radius } }` },
+    data: { query: `{ searchEvents(query: "roman empire", first: 5) { edges { node { id name startYear category radius } } } }` },
   });
-  const events = ((await res.json()) as { data: { searchEvents: { id: string; name: string; startYear: number; category: string; radius: number }[] } })
-    .data.searchEvents;
-  const empire = events.find((e) => e.category === 'Global Periods of Prosperity' || e.category === 'Major Disruptions and Conflicts')!;
+  const events = ((await res.json()) as { data: { searchEvents: { edges: { node: { id: string; name: string; startYear: number; category: string; radius: number } }[] } } })
+    .data.searchEvents.edges.map((e) => e.node);
+  const empire = events.find((e) => e.category === 'GLOBAL_PERIODS_OF_PROSPERITY' || e.category === 'MAJOR_DISRUPTIONS_AND_CONFLICTS')!;
   expect(empire, 'a territorial Roman event in the dataset').toBeTruthy();
   await ready(page, `/?event=${empire.id}&periods=modern`);
   const year = empire.startYear;
@@ -180,14 +192,11 @@ test('header buttons open their dialogs; Add Event in the Complete! prompt opens
 
 test('Show Connections draws arcs between visible related events', async ({ page }) => {
   await ready(page, '/?year=1944');
-  await page.waitForTimeout(800);
-  const without = (await captureMap(page)).saturatedCount;
+  const without = (await captureSettledMap(page)).saturatedCount;
   const loaded = page.waitForResponse((r) => r.url().endsWith('/api/map/connections') && r.status() === 200);
   await page.getByRole('checkbox', { name: 'Show Connections' }).check();
   await loaded;
-  await page.waitForTimeout(800);
-  const withArcs = (await captureMap(page)).saturatedCount;
-  expect(withArcs).toBeGreaterThan(without);
+  await expect.poll(async () => (await captureMap(page)).saturatedCount, { message: 'arcs are drawn' }).toBeGreaterThan(without);
   await saveScreenshot(page, 'connections');
 });
 

@@ -2,6 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
+import type { PeriodKey } from '../../gql/graphql';
+import { graphqlName, withWords } from '../../lib/graphql-words';
+import { EVENT_TYPE, PERIOD } from '@domain/enums';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { TextField } from '../../ui/text-field';
 import { NO_FILTERS, toEventFilter, type BrowserFilters } from './internal/browser-filter';
@@ -32,7 +35,7 @@ const BrowserEvents = graphql(`
 `);
 
 const BrowserCounts = graphql(`
-  query BrowserCounts($all: EventFilter, $real: EventFilter, $whatif: EventFilter, $tags: EventFilter, $boostPeriods: [String!]) {
+  query BrowserCounts($all: EventFilter, $real: EventFilter, $whatif: EventFilter, $tags: EventFilter, $boostPeriods: [PeriodKey!]) {
     all: events(filter: $all, first: 1) {
       totalCount
     }
@@ -55,11 +58,11 @@ function countVariables(filters: BrowserFilters) {
   const untyped = toEventFilter({ ...filters, eventType: '', category: '', subcategory: '' });
   return {
     all: {},
-    real: { ...untyped, mode: 'real' },
-    whatif: { ...untyped, mode: 'whatif' },
+    real: { ...untyped, mode: 'REAL' as const },
+    whatif: { ...untyped, mode: 'WHATIF' as const },
     // The tag list is not cut to the chosen periods: their events' tags are boosted instead (spec section 2).
     tags: toEventFilter(filters, { withTags: false, withPeriods: false }),
-    boostPeriods: filters.periods,
+    boostPeriods: filters.periods.map((p) => graphqlName<PeriodKey>(p)),
   };
 }
 
@@ -75,7 +78,7 @@ export function EventBrowser({ onClose, onJump }: { onClose: () => void; onJump:
   const filter = useMemo(() => toEventFilter(filters), [filters]);
   const { data, loading, fetchMore } = useQuery(BrowserEvents, { variables: { filter } });
   const counts = useQuery(BrowserCounts, { variables: countVariables(filters) }).data;
-  const events = useMemo(() => data?.events.edges.map((e) => e.node) ?? [], [data]);
+  const events = useMemo(() => data?.events.edges.map((e) => withWords(e.node, { period: PERIOD, eventType: EVENT_TYPE })) ?? [], [data]);
   const endCursor = data?.events.pageInfo.endCursor;
   const [loadingMore, setLoadingMore] = useState(false);
   const loadMore = useCallback(() => {

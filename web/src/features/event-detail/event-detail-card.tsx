@@ -5,6 +5,8 @@ import { formatYearRange } from '@domain/time';
 import { VERIFICATION_STYLES, type VerificationStatus } from '@domain/verification';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
+import { withWords } from '../../lib/graphql-words';
+import { CONNECTION_TYPE, PERIOD, RELATIONSHIP_TYPE, VERIFICATION_STATUS } from '@domain/enums';
 import { buttonStyles, CloseButton, type ButtonStyleProps } from '../../ui/button';
 import { Panel, Pill } from '../../ui/panel';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -26,7 +28,11 @@ const EventDetailQuery = graphql(`
       significance
       description
       participants
-      attachedMedia
+      attachedMedia {
+        type
+        name
+        url
+      }
       wikiUrl
       verificationStatus
       linkedEventId
@@ -43,7 +49,7 @@ const EventDetailQuery = graphql(`
 /** The event detail card (spec section 2), top right; details come from GraphQL when opened. */
 export const EventDetailCard = memo(function EventDetailCard({ eventId, onClose, onJump }: { eventId: string; onClose: () => void; onJump: (id: string) => void }) {
   const { data, loading } = useQuery(EventDetailQuery, { variables: { id: eventId } });
-  const e = data?.event;
+  const e = data?.event ? withWords(data.event, { period: PERIOD, verificationStatus: VERIFICATION_STATUS, relationshipType: RELATIONSHIP_TYPE, connectionType: CONNECTION_TYPE }) : null;
   if (loading && !e) return <Card as="aside" $floating aria-busy="true" aria-label="Event details" />;
   if (!e) return null;
   return (

@@ -2,23 +2,32 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { SearchEventsQuery } from '../../gql/graphql';
+import { PERIOD, wordOf } from '@domain/enums';
 
 const SearchEventsDocument = graphql(`
   query SearchEvents($query: String!, $first: Int) {
     searchEvents(query: $query, first: $first) {
-      id
-      name
-      startYear
-      endYear
-      period
-      latitude
-      longitude
-      radius
+      edges {
+        node {
+          id
+          name
+          startYear
+          endYear
+          period
+          latitude
+          longitude
+          radius
+        }
+      }
     }
   }
 `);
 
-export type SearchResult = SearchEventsQuery['searchEvents'][number];
+type SearchNode = SearchEventsQuery['searchEvents']['edges'][number]['node'];
+/** A search result with its period in the domain's words ("classical-antiquity"), as the map's state keeps periods. */
+export type SearchResult = Omit<SearchNode, 'period'> & { period: string };
+
+const asResult = (node: SearchNode): SearchResult => ({ ...node, period: wordOf(PERIOD, node.period) ?? node.period });
 
 /** Spec section 2: search is active at more than 2 characters. */
 export const MIN_SEARCH_LENGTH = 3;
@@ -55,7 +64,7 @@ export function useEventSearch(text: string): { results: SearchResult[] | null; 
       client
         .query({ query: SearchEventsDocument, variables: { query: key, first: MAX_RESULTS }, fetchPolicy: 'network-only' })
         .then(({ data }) => {
-          const results = data?.searchEvents ?? [];
+          const results = (data?.searchEvents.edges ?? []).map((e) => asResult(e.node));
           cache.current.set(key, { at: Date.now(), results });
           if (!cancelled) setState({ key, results, loading: false, error: null });
         })

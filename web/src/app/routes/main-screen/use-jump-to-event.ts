@@ -1,6 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { isLargeAreaCategory } from '@domain/categories';
 import { periodIndex } from '@domain/periods';
+import { CATEGORY, PERIOD } from '@domain/enums';
+import { withWords } from '../../../lib/graphql-words';
 import { useCallback, type RefObject } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import { graphql } from '../../../gql';
@@ -32,7 +34,7 @@ export function useJumpToEvent(mapRef: RefObject<MapRef | null>) {
   return useCallback(
     async (id: string): Promise<boolean> => {
       const { data } = await client.query({ query: EventJumpQuery, variables: { id } });
-      const e = data?.event;
+      const e = data?.event ? withWords(data.event, { period: PERIOD, category: CATEGORY }) : null;
       if (!e) return false;
       store.jumpTo(e.id, e.startYear, Math.max(0, periodIndex(e.period)));
       flyToEvent(mapRef.current, { latitude: e.latitude, longitude: e.longitude, radius: isLargeAreaCategory(e.category) ? e.radius : null });

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 
 const PendingEvents = graphql(`
   query PendingEvents {
-    events(filter: { verificationStatus: "pending" }, first: 20) {
+    events(filter: { verificationStatus: PENDING }, first: 20) {
       totalCount
       edges {
         node {
@@ -28,11 +28,18 @@ const PendingEvents = graphql(`
 
 const RefusedSubmissions = graphql(`
   query RefusedSubmissions {
-    moderationLog(action: "submission_rejected", first: 10) {
-      id
-      eventName
-      violations
-      createdAt
+    moderationLog(action: SUBMISSION_REJECTED, first: 10) {
+      edges {
+        node {
+          id
+          eventName
+          violations {
+            field
+            message
+          }
+          createdAt
+        }
+      }
     }
   }
 `);
@@ -49,7 +56,7 @@ const FeedbackCounts = graphql(`
 `);
 
 const SetStatus = graphql(`
-  mutation SetVerificationStatus($eventId: ID!, $status: String!) {
+  mutation SetVerificationStatus($eventId: ID!, $status: VerificationStatus!) {
     setVerificationStatus(eventId: $eventId, status: $status) {
       id
       verificationStatus
@@ -70,7 +77,7 @@ export function ModerationTab() {
         <p>No events are waiting for verification.</p>
       </>
     );
-  const decide = async (eventId: string, status: string) => {
+  const decide = async (eventId: string, status: 'VALIDATED' | 'DISPUTED' | 'REJECTED') => {
     await setStatus({ variables: { eventId, status } });
     await refetch();
   };
@@ -83,18 +90,18 @@ export function ModerationTab() {
           <Item key={e.id} aria-label={e.name}>
             <h3>{e.name}</h3>
             <small>
-              {formatYearRange(e.startYear, e.endYear)} · {e.location} · {e.eventType}
+              {formatYearRange(e.startYear, e.endYear)} · {e.location} · {e.eventType.toLowerCase()}
             </small>
             <p>{e.description}</p>
             {e.linkedEventId && <Feedback eventId={e.id} />}
             <Cluster $gap={1}>
-              <Button onClick={() => void decide(e.id, 'validated')}>
+              <Button onClick={() => void decide(e.id, 'VALIDATED')}>
                 Validate
               </Button>
-              <Button onClick={() => void decide(e.id, 'disputed')}>
+              <Button onClick={() => void decide(e.id, 'DISPUTED')}>
                 Dispute
               </Button>
-              <Button onClick={() => void decide(e.id, 'rejected')}>
+              <Button onClick={() => void decide(e.id, 'REJECTED')}>
                 Reject
               </Button>
             </Cluster>
@@ -120,7 +127,7 @@ function Feedback({ eventId }: { eventId: string }) {
 /** What the content check refused lately, with the violations (nothing of these was published). */
 function Refused() {
   const { data } = useQuery(RefusedSubmissions, { fetchPolicy: 'network-only' });
-  const rows = data?.moderationLog ?? [];
+  const rows = data?.moderationLog?.edges.map((e) => e.node) ?? [];
   if (rows.length === 0) return null;
   return (
     <details>
@@ -128,7 +135,7 @@ function Refused() {
       <ul>
         {rows.map((r) => (
           <li key={r.id}>
-            <strong>{r.eventName ?? '(no name)'}</strong>: {((r.violations as { field: string; message: string }[] | null) ?? []).map((v) => `${v.field}: ${v.message}`).join('; ')}
+            <strong>{r.eventName ?? '(no name)'}</strong>: {(r.violations ?? []).map((v) => `${v.field}: ${v.message}`).join('; ')}
           </li>
         ))}
       </ul>

@@ -3,9 +3,10 @@ import { NO_FILTERS, tagSize, toEventFilter } from './browser-filter';
 
 describe('the Event Browser filter', () => {
   it('applies the event type only without a category, the category only without a subcategory', () => {
-    expect(toEventFilter({ ...NO_FILTERS, eventType: 'real' }).eventType).toBe('real');
-    expect(toEventFilter({ ...NO_FILTERS, eventType: 'real', category: 'Art' })).toMatchObject({ eventType: undefined, category: 'Art' });
-    expect(toEventFilter({ ...NO_FILTERS, category: 'Art', subcategory: 'Music' })).toMatchObject({ category: undefined, subcategory: 'Music' });
+    // The choices are the domain's words; the filter names them as the GraphQL enums do.
+    expect(toEventFilter({ ...NO_FILTERS, eventType: 'real' }).eventType).toBe('REAL');
+    expect(toEventFilter({ ...NO_FILTERS, eventType: 'real', category: 'Art' })).toMatchObject({ eventType: undefined, category: 'ART' });
+    expect(toEventFilter({ ...NO_FILTERS, category: 'Art', subcategory: 'Music' })).toMatchObject({ category: undefined, subcategory: 'MUSIC' });
   });
 
   it('leaves out what is not chosen, and the tags when counting tags', () => {
@@ -14,7 +15,7 @@ describe('the Event Browser filter', () => {
     expect(toEventFilter({ ...NO_FILTERS, search: '  rome ' }).search).toBe('rome');
     // The tag list is boosted by the periods rather than cut to them.
     expect(toEventFilter({ ...NO_FILTERS, periods: ['medieval'] }, { withPeriods: false }).periods).toBeUndefined();
-    expect(toEventFilter({ ...NO_FILTERS, periods: ['medieval'] }).periods).toEqual(['medieval']);
+    expect(toEventFilter({ ...NO_FILTERS, periods: ['medieval', 'deep-ancient'] }).periods).toEqual(['MEDIEVAL', 'DEEP_ANCIENT']);
   });
 
   it('sizes tags: 10 or more large, 5 or more medium, else small', () => {

@@ -1,3 +1,6 @@
+import type { EventCategory, EventFilter, EventSubcategory, EventType, PeriodKey } from '../../../gql/graphql';
+import { graphqlName } from '../../../lib/graphql-words';
+
 export interface BrowserFilters {
   search: string;
   periods: string[];
@@ -13,13 +16,13 @@ export const NO_FILTERS: BrowserFilters = { search: '', periods: [], eventType: 
  * The API filter for the browser's choices, with the spec's precedence: the event-type filter applies
  * only when no category is selected, the category only when no subcategory is selected.
  */
-export function toEventFilter(f: BrowserFilters, options: { withTags?: boolean; withPeriods?: boolean } = {}) {
+export function toEventFilter(f: BrowserFilters, options: { withTags?: boolean; withPeriods?: boolean } = {}): EventFilter {
   return {
     search: f.search.trim() || undefined,
-    periods: options.withPeriods !== false && f.periods.length ? f.periods : undefined,
-    eventType: !f.category && !f.subcategory && f.eventType ? f.eventType : undefined,
-    category: !f.subcategory && f.category ? f.category : undefined,
-    subcategory: f.subcategory || undefined,
+    periods: options.withPeriods !== false && f.periods.length ? f.periods.map((p) => graphqlName<PeriodKey>(p)) : undefined,
+    eventType: !f.category && !f.subcategory && f.eventType ? graphqlName<EventType>(f.eventType) : undefined,
+    category: !f.subcategory && f.category ? graphqlName<EventCategory>(f.category) : undefined,
+    subcategory: f.subcategory ? graphqlName<EventSubcategory>(f.subcategory) : undefined,
     countryTags: options.withTags !== false && f.countryTags.length ? f.countryTags : undefined,
   };
 }

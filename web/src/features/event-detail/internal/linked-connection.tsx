@@ -1,12 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import type { LinkFeedbackAnswer } from '../../../gql/graphql';
+import { graphqlName } from '../../../lib/graphql-words';
 import { graphql } from '../../../gql';
 import { Button } from '../../../ui/button';
 import { Cluster } from '../../../ui/panel';
 
 const RecordLinkFeedback = graphql(`
-  mutation RecordLinkFeedback($eventId: ID!, $answer: String!) {
+  mutation RecordLinkFeedback($eventId: ID!, $answer: LinkFeedbackAnswer!) {
     recordLinkFeedback(eventId: $eventId, answer: $answer) {
       id
     }
@@ -49,7 +51,7 @@ export function LinkedConnection({ eventId, linkedEventId, linkedEvent, relation
   const answer = async (value: string) => {
     setMessage(null);
     try {
-      await record({ variables: { eventId, answer: value } });
+      await record({ variables: { eventId, answer: graphqlName<LinkFeedbackAnswer>(value) } });
       setMessage(THANKS);
     } catch {
       setMessage(NOT_SAVED);

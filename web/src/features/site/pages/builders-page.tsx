@@ -3,19 +3,19 @@ import type { ReactNode } from 'react';
 import { SiteLayout, Section, Lead } from '../internal/site-layout';
 
 const EVENTS_QUERY = `{
-  events(filter: { year: -490, mode: "real" }, first: 5) {
+  events(filter: { year: -490, mode: REAL }, first: 5) {
     totalCount
     edges { node { name startYear location } }
   }
 }`;
 
 const SEARCH_QUERY = `{
-  searchEvents(query: "marathon", first: 3) { name startYear }
+  searchEvents(query: "marathon", first: 3) { edges { node { name startYear } } }
 }`;
 
 const CURL_EXAMPLE = `curl -X POST https://YOUR-HOST/graphql \\
   -H 'content-type: application/json' \\
-  -d '{"query":"{ searchEvents(query: \\"marathon\\", first: 3) { name startYear } }"}'`;
+  -d '{"query":"{ searchEvents(query: \\"marathon\\", first: 3) { edges { node { name startYear } } } }"}'`;
 
 /** /builders: developer resources, the public GraphQL API and the REST calls. */
 export function BuildersPage({ newsletterSignup }: { newsletterSignup?: ReactNode }) {

@@ -8,10 +8,14 @@ import { TextField } from '../../../ui/text-field';
 const FindAnchor = graphql(`
   query FindAnchor($query: String!) {
     searchEvents(query: $query, first: 8) {
-      id
-      name
-      startYear
-      eventType
+      edges {
+        node {
+          id
+          name
+          startYear
+          eventType
+        }
+      }
     }
   }
 `);
@@ -25,7 +29,7 @@ export function AnchorPicker({ anchoredTo, onPick }: { anchoredTo: string | null
   useEffect(() => {
     if (query.length < 3) return;
     const timer = setTimeout(() => {
-      void client.query({ query: FindAnchor, variables: { query } }).then(({ data }) => setResults((data?.searchEvents ?? []).filter((e) => e.eventType === 'real')));
+      void client.query({ query: FindAnchor, variables: { query } }).then(({ data }) => setResults((data?.searchEvents.edges ?? []).map((e) => e.node).filter((e) => e.eventType === 'REAL')));
     }, 250);
     return () => clearTimeout(timer);
   }, [client, query]);

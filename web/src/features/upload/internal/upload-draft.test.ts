@@ -32,11 +32,11 @@ describe('the upload draft', () => {
 
   it('becomes the createEvent input with the period of its start year', () => {
     const input = toEventInput({ ...draft, participants: 'Jimi Hendrix, Janis Joplin, ' });
-    expect(input).toMatchObject({ name: 'Woodstock', period: 'modern', latitude: 41.7011, longitude: -74.88, participants: ['Jimi Hendrix', 'Janis Joplin'], linkedEventId: null });
+    expect(input).toMatchObject({ name: 'Woodstock', period: 'MODERN', eventType: 'REAL', latitude: 41.7011, longitude: -74.88, participants: ['Jimi Hendrix', 'Janis Joplin'], linkedEventId: null });
   });
 
   it('lists the stored media files with their addresses', () => {
     const media = [{ type: 'image', name: 'stage.png', url: '/api/media/0b6f3c1e-2a4d-4c5e-8f90-123456789abc.png' }];
-    expect(toEventInput({ ...draft, media }).attachedMedia).toEqual(media);
+    expect(toEventInput({ ...draft, media }).attachedMedia).toEqual([{ ...media[0], type: 'IMAGE' }]);
   });
 });

@@ -1,3 +1,5 @@
+import type { CreateEventInput, EventType, MediaType, PeriodKey } from '../../../gql/graphql';
+import { graphqlName } from '../../../lib/graphql-words';
 import { periodOfYear } from '@domain/periods';
 import { MAX_YEAR, MIN_YEAR, parseHistoricalDate } from '@domain/time';
 import type { UploadedMedia } from './media-upload';
@@ -113,13 +115,14 @@ export function stepProblems(step: number, d: UploadDraft): string[] {
   return problems;
 }
 
-/** The draft as the createEvent input (period from the start year; participants from a comma list). */
-export function toEventInput(d: UploadDraft) {
+/** The draft as the createEvent input (period from the start year; participants from a comma list; vocabulary in GraphQL's names). */
+export function toEventInput(d: UploadDraft): CreateEventInput {
   const start = parseHistoricalDate(d.startDate).year;
+  const period = periodOfYear(start)?.key;
   return {
     name: d.name.trim(),
-    eventType: d.eventType,
-    period: periodOfYear(start)?.key ?? null,
+    eventType: graphqlName<EventType>(d.eventType),
+    period: period ? graphqlName<PeriodKey>(period) : null,
     startDate: d.startDate.trim(),
     endDate: d.endDate.trim() || null,
     latitude: Number(d.latitude),
@@ -136,7 +139,7 @@ export function toEventInput(d: UploadDraft) {
     context: d.context.trim() || null,
     consequences: d.consequences.trim() || null,
     linkedEventId: d.eventType === 'whatif' ? d.linkedEventId : null,
-    relationshipType: d.eventType === 'whatif' ? 'inspired_by' : null,
-    attachedMedia: d.media.map((m) => ({ name: m.name, type: m.type, url: m.url })),
+    relationshipType: d.eventType === 'whatif' ? 'INSPIRED_BY' : null,
+    attachedMedia: d.media.map((m) => ({ name: m.name, type: graphqlName<MediaType>(m.type), url: m.url })),
   };
 }
