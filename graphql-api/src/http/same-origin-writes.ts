@@ -6,6 +6,7 @@
  * SameSite=Lax on top of this, so they are not even sent on a cross-site POST.
  */
 import type { Request, RequestHandler } from 'express';
+import { sendRestError } from './rest-error-body.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -36,17 +37,17 @@ export function sameOriginWrites(options: SameOriginOptions = {}): RequestHandle
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
     if (origin && origin !== 'null' && !ownOrigins(req, options.publicUrl).includes(origin)) {
-      res.status(403).json({ message: `Cross-site request refused: ${req.method} ${req.originalUrl} only accepts calls from this site.` });
+      sendRestError(res, 403, { message: `Cross-site request refused: ${req.method} ${req.originalUrl} only accepts calls from this site.`, code: 'CROSS_SITE_REFUSED' });
       return;
     }
     if (origin === 'null') {
-      res.status(403).json({ message: 'Cross-site request refused: requests from an opaque origin are not accepted.' });
+      sendRestError(res, 403, { message: 'Cross-site request refused: requests from an opaque origin are not accepted.', code: 'CROSS_SITE_REFUSED' });
       return;
     }
     const type = req.get('content-type');
     if (!type) return next(); // no body (e.g. logout): nothing a form could have sent
     if (req.is('application/json')) return next();
     if (req.is('multipart/form-data') && options.multipartPaths?.some((p) => req.path.startsWith(p))) return next();
-    res.status(415).json({ message: `Unsupported Content-Type "${type}": send the body as application/json.` });
+    sendRestError(res, 415, { message: `Unsupported Content-Type "${type}": send the body as application/json.`, code: 'UNSUPPORTED_MEDIA_TYPE' });
   };
 }

@@ -95,3 +95,28 @@ describe('shapes that answered 5xx', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });
+
+describe('one shape for every REST error', () => {
+  it('answers { message, code, violations?, requestId } for each kind of refusal', async () => {
+    const answers = [
+      await t.http.get('/api/no-such-route'),
+      await t.http.post('/api/register').send({ email: 'nope' }),
+      await t.http.get('/api/user'),
+      await t.http.get('/api/admin/users'),
+      await t.http.post('/api/login').set('content-type', 'text/plain').send('x'),
+      await t.http.post('/api/login').set('origin', 'https://evil.example').send({ email: 'a@b.org', password: 'x' }),
+      await t.http.post('/api/login').set('content-type', 'application/json').send('{"email": '),
+      await t.http.get('/api/media/00000000-0000-4000-8000-000000000000.png'),
+      await t.http.get(`/api/events/${'-'.repeat(36)}`),
+      await t.http.get('/api/events?year=0'),
+      await t.http.post('/api/events').send({ name: 'x'.repeat(2_000_000) }),
+    ];
+    for (const res of answers) {
+      const what = `${res.req.method} ${res.req.path} → ${res.status}`;
+      expect(res.status, what).toBeGreaterThanOrEqual(400);
+      expect(res.status, what).toBeLessThan(500);
+      expect(Object.keys(res.body).every((k) => ['message', 'code', 'violations', 'requestId'].includes(k)), `${what}: ${JSON.stringify(res.body)}`).toBe(true);
+      expect(res.body, what).toMatchObject({ message: expect.any(String), code: expect.stringMatching(/^[A-Z_]+$/), requestId: expect.any(String) });
+    }
+  });
+});

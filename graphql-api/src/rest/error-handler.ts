@@ -1,21 +1,9 @@
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { errorAnswer } from '../http/error-answer.js';
 import { isAnsweredByGate } from '../http/database-gate.js';
-import { requestId } from '../http/request-logging.js';
+import { sendRestError } from '../http/rest-error-body.js';
+export { sendRestError } from '../http/rest-error-body.js';
 import { logger } from '../lib/logger.js';
-
-/** The one shape of every REST error body. */
-export interface RestErrorBody {
-  message: string;
-  code: string;
-  violations?: { field: string; message: string }[];
-  requestId: string | undefined;
-}
-
-/** Sends a REST error answer in the one shape, with the request id. */
-export function sendRestError(res: Response, status: number, body: Omit<RestErrorBody, 'requestId'>): void {
-  res.status(status).json({ ...body, requestId: requestId(res.req) });
-}
 
 /**
  * Answers errors as REST errors (http/error-answer.ts decides what they mean): the status and code,

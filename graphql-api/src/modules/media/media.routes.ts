@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors.js';
 import { requestEm } from '../../rest/request-em.js';
+import { sendRestError } from '../../http/rest-error-body.js';
 import { requireUser } from '../auth/roles.js';
 import { limitRequest } from '../rate-limit/limit-request.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -68,7 +69,7 @@ export function mediaRouter(dir: string, limiter: RateLimiter): Router {
   router.get('/:file', (req, res, next) => {
     const found = store.locate(req.params.file);
     if (!found) {
-      res.status(404).json({ message: 'No such media file', code: 'NOT_FOUND' });
+      sendRestError(res, 404, { message: 'No such media file', code: 'NOT_FOUND' });
       return;
     }
     const inline = /^(image|video|audio)\//.test(found.contentType);
@@ -86,7 +87,7 @@ export function mediaRouter(dir: string, limiter: RateLimiter): Router {
       if (!error) return;
       if (!res.headersSent && (error as { status?: number }).status === 404) {
         for (const header of ['Content-Type', 'Content-Disposition', 'Cache-Control']) res.removeHeader(header);
-        res.status(404).json({ message: 'No such media file', code: 'NOT_FOUND' });
+        sendRestError(res, 404, { message: 'No such media file', code: 'NOT_FOUND' });
       }
       else if (!res.headersSent) next(error);
     });
