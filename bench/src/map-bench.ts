@@ -74,7 +74,7 @@ export interface MapFigures {
 }
 
 async function heapMb(cdp: CDPSession): Promise<number> {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const { metrics } = await cdp.send('Performance.getMetrics');
   return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1e6;
 }
 
@@ -96,7 +96,7 @@ async function profileWindow(page: Page, cdp: CDPSession, action: () => Promise<
 
 /** Chrome's own accounting of the renderer's main thread, in ms: time in tasks and CPU time. */
 async function threadMs(cdp: CDPSession): Promise<{ task: number; cpu: number }> {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const { metrics } = await cdp.send('Performance.getMetrics');
   const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
   return { task: value('TaskDuration'), cpu: value('ThreadTime') };
 }
@@ -228,7 +228,7 @@ export async function benchMap(browser: Browser, baseUrl: string, runs: number):
   const eventsRasterisedMs = median(loads.map((l) => l.eventsRasterisedMs));
   const feedLoadedMs = median(loads.map((l) => l.feedLoadedMs));
   try {
-    const events = await page.evaluate(async () => {
+    const events = await page.evaluate(() => {
       const text = document.querySelector('[data-testid="events-counter"]')?.textContent ?? '';
       return Number(/\/(\d+)/.exec(text)?.[1] ?? NaN);
     });

@@ -238,8 +238,8 @@ try {
     console.log(summarise(profile, 1, Number(values.top)));
   } else {
     await page.evaluate(() => (document.querySelector('[role="slider"][aria-label="Year"]') as HTMLElement).focus());
-    if (values.trace) console.log(await traceAction(browser, page, values.action!, runs));
-    else console.log(summarise(await profileAction(page, cdp, values.action!, runs), runs, Number(values.top)));
+    if (values.trace) console.log(await traceAction(browser, page, values.action, runs));
+    else console.log(summarise(await profileAction(page, cdp, values.action, runs), runs, Number(values.top)));
   }
 } finally {
   await browser.close();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 
 /** Where MapLibre draws a longitude/latitude at a zoom, in CSS pixels (Web Mercator, 512 px tiles). */
@@ -46,13 +46,23 @@ export async function captureMap(page: Page): Promise<{ saturatedNear(x: number,
  * captures half a second apart count the same.
  */
 export async function captureSettledMap(page: Page, timeoutMs = 15_000): ReturnType<typeof captureMap> {
-  const deadline = Date.now() + timeoutMs;
-  let previous = await captureMap(page);
-  for (;;) {
-    await page.waitForTimeout(500);
-    const current = await captureMap(page);
-    if (current.saturatedCount === previous.saturatedCount) return current;
-    if (Date.now() > deadline) throw new Error(`the map did not settle within ${timeoutMs} ms`);
-    previous = current;
-  }
+  let previous: number | null = null;
+  let last: Awaited<ReturnType<typeof captureMap>> | null = null;
+  await expect
+    .poll(
+      async () => {
+        last = await captureMap(page);
+        const settled = last.saturatedCount === previous;
+        previous = last.saturatedCount;
+        return settled;
+      },
+      { message: 'the map settles', timeout: timeoutMs, intervals: [500] },
+    )
+    .toBe(true);
+  return last!;
+}
+
+/** The first frame with the feed's layers is drawn (the app marks it for the benchmark). */
+export async function eventsDrawn(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('atlas:events-on-gpu').length > 0, undefined, { timeout: 20_000 });
 }

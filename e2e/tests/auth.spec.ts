@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_OUTBOX } from '../playwright.config';
@@ -6,7 +6,7 @@ import { linkTokenFromOutbox } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 
 /** Log Out lives in the user menu. */
-async function logOut(page: import('@playwright/test').Page) {
+async function logOut(page: Page) {
   await page.getByLabel('User menu').getByRole('button', { name: /Explorer/ }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   // Log Out reloads the page: wait until the reloaded header says signed out.

@@ -1,9 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { saveScreenshot } from '../support/screenshots';
 
+/** How many events the API has in all. */
+async function totalEvents(request: APIRequestContext): Promise<number> {
+  const res = await request.post('/graphql', { data: { query: '{ events(first: 1) { totalCount } }' } });
+  return ((await res.json()) as { data: { events: { totalCount: number } } }).data.events.totalCount;
+}
+
 test('the Event Browser: counts, filters and their precedence, country tags, empty state, Jump to Map', async ({ page, request }) => {
-  const total = (await (await request.post('/graphql', { data: { query: '{ events(first: 1) { totalCount } }' } })).json()).data.events.totalCount as number;
+  const total = await totalEvents(request);
   await page.goto('/');
   await expect(page.getByTestId('events-counter')).not.toContainText('...');
   await page.getByRole('button', { name: 'Browse Events' }).click();
@@ -89,7 +95,7 @@ test('country tags: the chosen periods boost their tags by twice their matching 
 });
 
 test('the result list is virtualised: a few cards in the DOM however many events match, more pages as it scrolls', async ({ page, request }) => {
-  const total = (await (await request.post('/graphql', { data: { query: '{ events(first: 1) { totalCount } }' } })).json()).data.events.totalCount as number;
+  const total = await totalEvents(request);
   expect(total).toBeGreaterThan(100);
   await page.goto('/');
   await expect(page.getByTestId('events-counter')).not.toContainText('...');
@@ -102,10 +108,11 @@ test('the result list is virtualised: a few cards in the DOM however many events
   // Scrolling to the end of the loaded rows loads the next page; still only the cards in view are drawn.
   const results = browser.getByRole('region', { name: 'Results' });
   const lastPosition = async () => Number(await cards.last().getAttribute('aria-posinset'));
-  for (let i = 0; i < 6 && (await lastPosition()) <= 50; i++) {
-    await results.evaluate((el) => el.scrollBy(0, el.scrollHeight));
-    await page.waitForTimeout(200);
-  }
-  await expect.poll(lastPosition).toBeGreaterThan(50);
+  await expect
+    .poll(async () => {
+      await results.evaluate((el) => el.scrollBy(0, el.scrollHeight));
+      return lastPosition();
+    })
+    .toBeGreaterThan(50);
   expect(await cards.count()).toBeLessThan(30);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { captureMap, captureSettledMap, projectToScreen } from '../support/map-pixels';
+import { captureSettledMap, eventsDrawn, projectToScreen } from '../support/map-pixels';
 import { saveScreenshot } from '../support/screenshots';
 
 /** What the server counts for a filter: the reference the GPU count must match. */
@@ -40,6 +40,11 @@ test('starts at 3500 BCE with the Complete! prompt, and the GPU count matches th
 });
 
 test('playback follows the step table, stops at 2000, and reset returns to 3500 BCE', async ({ page }) => {
+  // Playback runs on real time; once paused or stopped, the page's clock is moved on by hand to see
+  // that nothing more happens.
+  await page.clock.install();
+  await page.reload();
+  await expect(page.getByTestId('events-counter')).not.toContainText('...');
   const seen: string[] = [];
   await page.getByRole('button', { name: 'Play' }).click();
   for (const expected of ['3400 BCE', '3300 BCE', '3200 BCE']) {
@@ -48,7 +53,7 @@ test('playback follows the step table, stops at 2000, and reset returns to 3500 
   }
   await page.getByRole('button', { name: 'Pause' }).click();
   const paused = await year(page).textContent();
-  await page.waitForTimeout(1300);
+  await page.clock.runFor(1300); // two ticks at 1x, had it gone on
   await expect(year(page)).toHaveText(paused!);
 
   // Near the end: 1 year per tick from 1800, and playback stops at 2000.
@@ -66,7 +71,7 @@ test('playback follows the step table, stops at 2000, and reset returns to 3500 
   const seenYears = await page.evaluate(() => [...new Set((window as unknown as { seenYears: string[] }).seenYears)]);
   expect(seenYears).toEqual(['1996 CE', '1997 CE', '1998 CE', '1999 CE', '2000 CE']);
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await page.clock.runFor(500);
   await expect(year(page)).toHaveText('2000 CE');
 
   await page.getByRole('button', { name: 'Reset' }).click();
@@ -100,9 +105,9 @@ test('a year step renders no React component; the map and the counter show the n
     await expect(year(page)).toHaveText(`${y} CE`);
   }
   await expect(page.getByTestId('events-counter')).toHaveText(`Events: ${await serverCount(request, { year: 1945, mode: 'real' })}/${total}`);
-  await page.waitForTimeout(1500); // the address follows once the year rests
-  expect(await commits()).toBe(before);
+  // The address follows once the year rests, with no React render either.
   await expect(page).toHaveURL(/year=1945/);
+  expect(await commits()).toBe(before);
   await slider(page).blur(); // its focus ring is no part of the comparison
   const stepped = await captureSettledMap(page);
 
@@ -175,7 +180,7 @@ test('clicking a drawn event opens its detail card; ?event= deep links open it t
   const apollo = events[0]!;
   await page.goto('/?year=1989');
   await expect(page.getByTestId('events-counter')).not.toContainText('...');
-  await page.waitForTimeout(1000);
+  await eventsDrawn(page);
   const p = projectToScreen(apollo.longitude, apollo.latitude, { longitude: 0, latitude: 20, zoom: 2, width: 1440, height: 900 });
   const card = page.getByRole('complementary', { name: 'Event details' });
   // On a loaded machine the first frames (and so picking) can lag behind the DOM: click again until picked.

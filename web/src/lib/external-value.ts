@@ -5,8 +5,8 @@ import { useLayoutEffect, useRef } from 'react';
  * visible count). Playback changes it up to 13 times a second; what shows it subscribes.
  */
 export interface ExternalValue<T> {
-  get(): T;
-  subscribe(listener: () => void): () => void;
+  get: () => T;
+  subscribe: (listener: () => void) => () => void;
 }
 
 /** A value computed from another, changing when it does; computed once per value of the source. */

@@ -6,7 +6,7 @@ import type { ExternalValue } from './external-value';
  * badge and track, the visible count and the address follow it by subscribing.
  */
 export interface YearStore extends ExternalValue<number> {
-  set(year: number): void;
+  set: (year: number) => void;
 }
 
 export function createYearStore(initial: number): YearStore {

@@ -25,7 +25,7 @@ export async function loadCountries(): Promise<FeatureCollection> {
   const topology = (await import('world-atlas/countries-50m.json')).default as unknown as Topology<{
     countries: GeometryCollection;
   }>;
-  return fixAntimeridian(feature(topology, topology.objects.countries) as FeatureCollection);
+  return fixAntimeridian(feature(topology, topology.objects.countries));
 }
 
 /** An offline style: ocean background and country polygons; raster tiles on top when configured. */

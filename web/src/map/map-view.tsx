@@ -3,7 +3,7 @@ import type { FeatureCollection } from 'geojson';
 import * as maplibre from 'maplibre-gl';
 import type { StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Map, NavigationControl, useControl, type MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { buildBasemapStyle, loadCountries, tileConfigFromEnv } from './basemap';
@@ -20,11 +20,11 @@ type DeckOverlayProps = Omit<MapboxOverlayProps, 'layers'> & { scene: MapScene; 
  * tick renders no React component; React renders it only when the scene or the handlers change.
  */
 function DeckOverlay({ scene, year, onLayersDrawn, ...props }: DeckOverlayProps) {
-  const drawn = useRef(onLayersDrawn);
-  drawn.current = onLayersDrawn;
+  // The latest handler, without re-driving the layers when only the handler changes.
+  const drawn = useEffectEvent(() => onLayersDrawn?.());
   const overlay = useControl(() => new MapboxOverlay(props));
   overlay.setProps(props);
-  useEffect(() => driveLayers(overlay, scene, year, () => drawn.current?.()), [overlay, scene, year]);
+  useEffect(() => driveLayers(overlay, scene, year, () => drawn()), [overlay, scene, year]);
   return null;
 }
 

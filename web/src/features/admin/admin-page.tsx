@@ -36,10 +36,11 @@ function AccessDenied({ email }: { email: string }) {
         <Cluster $gap={3}>
           <Link to="/">Back to map</Link>
           <Button
-            onClick={async () => {
-              await logout().catch(() => undefined);
-              navigate('/auth');
-            }}
+            onClick={() =>
+              void logout()
+                .catch(() => undefined)
+                .then(() => navigate('/auth'))
+            }
           >
             Log In with another account
           </Button>

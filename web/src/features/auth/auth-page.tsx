@@ -37,7 +37,7 @@ export function AuthPage({ adminView }: AuthPageProps) {
 
   useEffect(() => {
     document.title = 'Sign in - Epoch Atlas';
-    if (user && !resetToken && !verifyToken && !wantsAdmin) navigate('/', { replace: true });
+    if (user && !resetToken && !verifyToken && !wantsAdmin) void navigate('/', { replace: true });
   }, [user, resetToken, verifyToken, wantsAdmin, navigate]);
 
   if (verifyToken) return <ConfirmLinkCard title="Email address" confirm={() => confirmEmail(verifyToken)} />;

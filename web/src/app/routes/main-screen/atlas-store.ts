@@ -26,25 +26,25 @@ export type ChangeSource = 'screen' | 'address';
 export interface AtlasStore {
   /** The timeline's year, apart from the rest: a playback tick renders nothing (see lib/year-store). */
   readonly year: YearStore;
-  get(): ScreenState;
-  subscribe(listener: (source: ChangeSource) => void): () => void;
+  get: () => ScreenState;
+  subscribe: (listener: (source: ChangeSource) => void) => () => void;
   /** The address's part of the state, with the year. */
-  urlState(): AtlasUrlState;
-  setMode(mode: TimelineMode): void;
-  togglePeriod(index: number): void;
-  openEvent(eventId: string | null): void;
+  urlState: () => AtlasUrlState;
+  setMode: (mode: TimelineMode) => void;
+  togglePeriod: (index: number) => void;
+  openEvent: (eventId: string | null) => void;
   /** New search text starts at the first result. */
-  setSearch(text: string): void;
-  setSearchIndex(index: number): void;
-  setView(view: MapViewState): void;
-  setShowConnections(show: boolean): void;
-  openDialog(dialog: MainDialog): void;
-  closeDialog(): void;
-  showPopup(eventId: string | null): void;
+  setSearch: (text: string) => void;
+  setSearchIndex: (index: number) => void;
+  setView: (view: MapViewState) => void;
+  setShowConnections: (show: boolean) => void;
+  openDialog: (dialog: MainDialog) => void;
+  closeDialog: () => void;
+  showPopup: (eventId: string | null) => void;
   /** Jump to an event (spec section 4): its start year, its period ticked, its card open. */
-  jumpTo(eventId: string, startYear: number, period: number): void;
+  jumpTo: (eventId: string, startYear: number, period: number) => void;
   /** The address changed (back/forward): the state follows the query string `search`. */
-  followUrl(search: string): void;
+  followUrl: (search: string) => void;
 }
 
 const withoutYear = ({ year: _year, ...rest }: AtlasUrlState): Omit<AtlasUrlState, 'year'> => rest;

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { AtlasStore } from './atlas-store';
 import { syncUrl } from './url-sync';
 
@@ -16,7 +16,7 @@ export function AtlasUrlSync({ store }: { store: AtlasStore }) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const push = useEffectEvent((search: string) => navigate({ search: withQuery(search) }));
+  const push = useEffectEvent((search: string) => void navigate({ search: withQuery(search) }));
 
   useEffect(
     () =>
@@ -30,7 +30,7 @@ export function AtlasUrlSync({ store }: { store: AtlasStore }) {
 
   // Back and forward: the state follows the address the router moved to.
   useEffect(() => {
-    if (navigationType === 'POP') store.followUrl(location.search.replace(/^\?/, ''));
+    if (navigationType === NavigationType.Pop) store.followUrl(location.search.replace(/^\?/, ''));
   }, [store, location, navigationType]);
 
   return null;

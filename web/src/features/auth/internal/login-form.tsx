@@ -26,7 +26,7 @@ export function LoginForm() {
       if (result.ok) {
         setMessage({ kind: 'ok', text: result.greeting });
         // The greeting shows for a moment before the map.
-        setTimeout(() => navigate('/'), 600);
+        setTimeout(() => void navigate('/'), 600);
       } else setMessage({ kind: 'error', text: `Log In Failed: ${result.message}` });
     } catch {
       setMessage({ kind: 'error', text: 'Log In Failed: Please check your credentials and try again.' });

@@ -15,7 +15,7 @@ export function ResetPasswordCard({ token }: { token: string }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const res = await resetPassword(token, password);
-    if (res.status === 200) navigate('/');
+    if (res.status === 200) void navigate('/');
     else setError(apiErrorMessage(res));
   };
   return (

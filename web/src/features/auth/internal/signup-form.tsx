@@ -23,7 +23,7 @@ export function SignupForm() {
     setError(null);
     try {
       const res = await register(fields);
-      if (res.status === 201) navigate('/');
+      if (res.status === 201) void navigate('/');
       else if (res.status === 409) setError('An account with this email already exists. Log in instead.');
       else setError(apiErrorMessage(res, true));
     } catch {

@@ -37,7 +37,7 @@ export function AttachedMedia({ media }: { media: unknown }) {
               <a href={url} target="_blank" rel="noopener noreferrer">
                 {name}
               </a>{' '}
-              <small>({String(m.type ?? 'file')})</small>
+              <small>({typeof m.type === 'string' ? m.type : 'file'})</small>
             </li>
           );
         })}

@@ -60,10 +60,11 @@ export function UserMenu({ user, onOpenAdmin }: UserMenuProps) {
           </MenuButton>
           <MenuButton
             role="menuitem"
-            onClick={async () => {
-              await logout().catch(() => undefined);
-              window.location.reload();
-            }}
+            onClick={() =>
+              void logout()
+                .catch(() => undefined)
+                .then(() => window.location.reload())
+            }
           >
             Log Out
           </MenuButton>
