@@ -10,10 +10,12 @@ import type { Orm } from './db/orm.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
 import { graphqlTransportErrors } from './graphql/transport-errors.js';
 import { ResponseCache } from './graphql/response-cache.js';
-import { exceptForPublicReads, responseCacheMiddleware } from './graphql/response-cache-middleware.js';
+import { exceptForPublicReads, isPublicReadGet, responseCacheMiddleware } from './graphql/response-cache-middleware.js';
+import { versionedETag } from './http/versioned-etag.js';
 import { eventsDataVersion } from './modules/map-feed/data-version.js';
 import { healthRoutes } from './http/health.js';
 import { databaseGate } from './http/database-gate.js';
+import { cors } from './http/cors.js';
 import { DatabaseMonitor } from './db/database-monitor.js';
 import { jsonBody, storableGraphQLQuery } from './http/json-body.js';
 import { Readiness } from './http/readiness.js';
@@ -35,7 +37,7 @@ export interface CreateAppOptions {
   orm: Orm;
   config: Pick<
     AppConfig,
-    'WEB_DIST_DIR' | 'NODE_ENV' | 'sessionSecret' | 'ADMIN_EMAILS' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_OUTBOX_DIR' | 'PUBLIC_URL' | 'publicUrl' | 'TRUST_PROXY' | 'RATE_LIMIT_FACTOR' | 'logLevel' | 'MEDIA_DIR' | 'RESPONSE_CACHE_MB' | 'RESPONSE_CACHE_FRESH_MS'
+    'WEB_DIST_DIR' | 'NODE_ENV' | 'sessionSecret' | 'ADMIN_EMAILS' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_OUTBOX_DIR' | 'PUBLIC_URL' | 'publicUrl' | 'TRUST_PROXY' | 'CORS_ORIGINS' | 'RATE_LIMIT_FACTOR' | 'logLevel' | 'MEDIA_DIR' | 'RESPONSE_CACHE_MB' | 'RESPONSE_CACHE_FRESH_MS'
   >;
   /** Set when this app runs in a cluster worker (see cluster/). */
   cluster?: ClusterLink;
@@ -57,6 +59,7 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
   // X-Forwarded-* only from the proxies TRUST_PROXY names: otherwise req.ip is the peer's address.
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestLogging());
+  app.use(['/graphql', '/api'], cors({ allowedOrigins: config.CORS_ORIGINS, publicUrl: config.publicUrl }));
   app.use(securityHeaders({ https: Boolean(config.PUBLIC_URL?.startsWith('https:')) }));
   // gzip for JSON, the app's files and the binary map feeds (typed columns compress about 2:1).
   const compress = compression({ filter: (req, res) => req.originalUrl.startsWith('/api/map/') || compression.filter(req, res) });
@@ -80,12 +83,15 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
   };
   const graphql = await createGraphQLMiddleware(orm, auth);
   const graphqlChain: RequestHandler[] = [jsonBody(), storableGraphQLQuery()];
+  // The data version, as fresh as the response cache keeps it (or read each time without a cache).
+  let currentVersion: () => Promise<string> = () => eventsDataVersion(orm.em.fork());
   if (config.RESPONSE_CACHE_MB > 0) {
     const cache = new ResponseCache({
       maxBytes: config.RESPONSE_CACHE_MB * 2 ** 20,
       freshMs: config.RESPONSE_CACHE_FRESH_MS,
       readVersion: () => eventsDataVersion(orm.em.fork()),
     });
+    currentVersion = () => cache.currentVersion();
     // After a write, this worker and the cluster's others read the version again.
     const afterWrite = () => {
       cache.markStale();
@@ -99,10 +105,12 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
       next();
     });
   }
+  app.use('/graphql', versionedETag({ currentVersion: () => currentVersion(), maxAgeSeconds: 60, isPublicRead: isPublicReadGet }));
   app.use('/graphql', gate, ...graphqlChain, exceptForPublicReads(sessions.middleware), graphql.middleware, graphqlTransportErrors);
   // After /graphql: the probes are rare, the pages many, and every router passed costs a little.
   app.use(healthRoutes(orm, readiness, monitor));
-  app.use('/api', gate, sameOriginWrites({ publicUrl: config.publicUrl, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeedFor: config.NODE_ENV !== 'test' ? readiness : undefined, mediaDir: config.MEDIA_DIR }));
+  app.use('/api/events', versionedETag({ currentVersion: () => currentVersion(), maxAgeSeconds: 60 }));
+  app.use('/api', gate, sameOriginWrites({ publicUrl: config.publicUrl, allowedOrigins: config.CORS_ORIGINS, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeedFor: config.NODE_ENV !== 'test' ? readiness : undefined, mediaDir: config.MEDIA_DIR }));
   serveWebApp(app, config.WEB_DIST_DIR);
   if (cluster) {
     // This worker's own warm-up (registered above) first; then it waits for the others.

@@ -64,6 +64,29 @@ const EnvSchema = z.object({
     .string()
     .default('')
     .transform((v, ctx) => parseTrustProxy(v, ctx)),
+  /**
+   * Origins (https://app.example.org) whose pages may make credentialed calls and writes; any other
+   * origin may read public data only, signed out.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+        .map((o) => {
+          try {
+            const url = new URL(o);
+            if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+          } catch {
+            // refused below
+          }
+          ctx.addIssue({ code: 'custom', message: `"${o}" is not an http(s) origin` });
+          return o;
+        }),
+    ),
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Multiplies every rate limit; 0 turns them off (load tests replaying one account's sign-ins). */

@@ -14,6 +14,7 @@ import type { AuthContext } from '../modules/auth/auth-context.js';
 import { appErrorOf, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../lib/errors.js';
 import { buildAppSchema } from './schema.js';
 import { jitExecutorGateway } from './jit-executor.js';
+import { crossOriginPlugin } from './cross-origin-plugin.js';
 
 const DATABASE_UNAVAILABLE = new ServiceUnavailableError().code;
 
@@ -92,7 +93,7 @@ export async function createGraphQLMiddleware(orm: Orm, auth: AuthContext): Prom
     validationRules: [knownOperationTypes, storableLiterals, ...abuseLimitRules()],
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     // No @cacheControl hints in the schema: skip the per-field cache-control hook (about 17% of a page's CPU).
-    plugins: [outageStatusPlugin, operationResolutionPlugin, ApolloServerPluginCacheControlDisabled()],
+    plugins: [outageStatusPlugin, operationResolutionPlugin, crossOriginPlugin, ApolloServerPluginCacheControlDisabled()],
     // main.ts owns the shutdown (drain HTTP, then Apollo, the pools, the database). Apollo's own
     // SIGTERM handler raced it: our stop() then waited on Apollo's, whose promise never settles when
     // two stops overlap (5.5.1), and the process hung until its pools idled out, never stopping

@@ -13,6 +13,12 @@ const MAX_DECISIONS = 2000;
 type Decision = 'cacheable' | 'mutation' | 'other';
 const decisions = new Map<string, Decision>();
 
+/** Whether a GraphQL GET (its document in the query string) is a public read. */
+export function isPublicReadGet(req: { query: Record<string, unknown> }): boolean {
+  const { query, operationName } = req.query;
+  return typeof query === 'string' && query.length <= MAX_CACHED_QUERY && decide(query, typeof operationName === 'string' ? operationName : undefined) === 'cacheable';
+}
+
 /** What an operation is: a public read we may cache, a mutation (a write), or anything else. */
 function decide(query: string, operationName: string | undefined): Decision {
   const key = `${operationName ?? ''}\n${query}`;

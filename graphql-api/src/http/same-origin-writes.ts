@@ -13,6 +13,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface SameOriginOptions {
   /** PUBLIC_URL, when the site is reached under another name than the Host header (a proxy). */
   publicUrl?: string;
+  /** CORS_ORIGINS: other sites trusted with writes. */
+  allowedOrigins?: readonly string[];
   /** Path prefixes (under the router) that accept multipart/form-data uploads. */
   multipartPaths?: string[];
 }
@@ -25,9 +27,9 @@ function originOf(url: string): string | null {
   }
 }
 
-function ownOrigins(req: Request, publicUrl?: string): string[] {
+function ownOrigins(req: Request, publicUrl?: string, allowed: readonly string[] = []): string[] {
   const host = req.get('host');
-  const origins = host ? [`http://${host}`, `https://${host}`] : [];
+  const origins = host ? [`http://${host}`, `https://${host}`, ...allowed] : [...allowed];
   const configured = publicUrl ? originOf(publicUrl) : null;
   return configured ? [...origins, configured] : origins;
 }
@@ -36,7 +38,7 @@ export function sameOriginWrites(options: SameOriginOptions = {}): RequestHandle
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
-    if (origin && origin !== 'null' && !ownOrigins(req, options.publicUrl).includes(origin)) {
+    if (origin && origin !== 'null' && !ownOrigins(req, options.publicUrl, options.allowedOrigins).includes(origin)) {
       sendRestError(res, 403, { message: `Cross-site request refused: ${req.method} ${req.originalUrl} only accepts calls from this site.`, code: 'CROSS_SITE_REFUSED' });
       return;
     }
