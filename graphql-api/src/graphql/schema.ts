@@ -18,5 +18,9 @@ export const RESOLVERS = [
 
 /** Builds the executable schema from the decorated classes (code first). */
 export async function buildAppSchema(): Promise<GraphQLSchema> {
-  return adaptVocabularyEnums(await buildSchema({ resolvers: [...RESOLVERS], validate: false, emitSchemaFile: false }));
+  const schema = adaptVocabularyEnums(await buildSchema({ resolvers: [...RESOLVERS], validate: false, emitSchemaFile: false }));
+  // type-graphql gives the root types no description; the schema's linter (and its readers) want one.
+  Object.assign(schema.getQueryType()!, { description: 'What Epoch Atlas answers: events, search, the taxonomy, accounts and, for moderators and admins, their data.' });
+  Object.assign(schema.getMutationType()!, { description: 'What Epoch Atlas changes: accounts, events, answers on links, the newsletter and, for moderators and admins, their decisions.' });
+  return schema;
 }

@@ -58,6 +58,6 @@ export type EventSearchConnection = InstanceType<typeof EventSearchConnection>;
 export class CountryTagCount {
   @Field(() => String, { description: 'The modern country.' }) tag!: string;
   @Field(() => Int, { description: 'Events matching the filter that carry the tag.' }) count!: number;
-  @Field(() => Int, { description: 'count plus twice the events carrying the tag in the boosted periods (the order of the list).' })
+  @Field(() => Int, { description: 'The count plus twice the events carrying the tag in the boosted periods (the order of the list).' })
   boostedCount!: number;
 }
