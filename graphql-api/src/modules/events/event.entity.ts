@@ -118,7 +118,7 @@ export class HistoricalEvent {
   @Property({ type: 'text', nullable: true })
   battleType?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Total deaths, when known.' })
+  @Field(() => Int, { nullable: true, description: 'Casualties on all sides: killed, wounded, captured and missing together (for disasters: the dead, plus the injured where known), the common scholarly estimate; null when no all-sides figure is known (docs/data.md).' })
   @Property({ type: 'bigint', nullable: true, runtimeType: 'number' })
   casualties?: number | null;
 

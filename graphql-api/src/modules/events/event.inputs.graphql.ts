@@ -76,7 +76,7 @@ export class CreateEventInput {
   @Field(() => String, { nullable: true, description: 'Battle type, for battles.' })
   battleType?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Total deaths, when known.' })
+  @Field(() => Int, { nullable: true, description: 'Casualties on all sides: killed, wounded, captured and missing together (for disasters: the dead, plus the injured where known), the common scholarly estimate; null when no all-sides figure is known (docs/data.md).' })
   casualties?: number | null;
 
   @Field(() => String, { description: 'Place name (required).' })
