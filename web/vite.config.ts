@@ -32,7 +32,11 @@ export default defineConfig({
     manifest: true,
   },
   test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    projects: [
+      // Logic: plain TypeScript in Node.
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] } },
+      // Components: rendered with Testing Library in happy-dom (a DOM with <dialog>, enough for these).
+      { extends: true, test: { name: 'components', environment: 'happy-dom', include: ['src/**/*.test.tsx'], setupFiles: ['src/test/dom-setup.ts'] } },
+    ],
   },
 });

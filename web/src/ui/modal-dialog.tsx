@@ -38,6 +38,17 @@ export function ModalDialog({ title, onClose, children, wide }: ModalDialogProps
   );
 }
 
+/** A dialog's content: a column of paragraphs and fields between the title and the buttons. */
+export const DialogBody = styled.div<{ $gap?: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap = 2.5 }) => theme.space($gap)};
+  margin: ${({ theme }) => theme.space(3)} 0;
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
 /** The row of a dialog's buttons: the way back on the left, the way forward on the right. */
 export const DialogActions = styled.div`
   display: flex;

@@ -1,12 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { useCurrentUser } from '../../lib/current-user';
 import { Button } from '../../ui/button';
 import { FormMessage } from '../../ui/form';
-import { DialogActions, ModalDialog } from '../../ui/modal-dialog';
+import { DialogActions, DialogBody, ModalDialog } from '../../ui/modal-dialog';
 import { EMPTY_DRAFT, STEP_COUNT, STEP_OF_FIELD, stepProblems, toEventInput, type UploadDraft } from './internal/upload-draft';
 import { UploadJsonDialog } from './internal/upload-json-dialog';
 import { WizardStep } from './internal/wizard-step';
@@ -109,7 +108,7 @@ export function UploadWizard({ onClose, onToast, anchor }: UploadWizardProps) {
   const shown = problems[step] ?? [];
   return (
     <ModalDialog title={`Upload Event: step ${step} of ${STEP_COUNT}`} onClose={onClose}>
-      <Body>
+      <DialogBody>
         <WizardStep
           step={step}
           draft={draft}
@@ -126,7 +125,7 @@ export function UploadWizard({ onClose, onToast, anchor }: UploadWizardProps) {
             </ul>
           </FormMessage>
         )}
-      </Body>
+      </DialogBody>
       <DialogActions>
         <Button $variant="quiet" onClick={back}>
           Back
@@ -144,13 +143,3 @@ export function UploadWizard({ onClose, onToast, anchor }: UploadWizardProps) {
     </ModalDialog>
   );
 }
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  margin: 12px 0;
-  a {
-    color: ${({ theme }) => theme.colors.link};
-  }
-`;

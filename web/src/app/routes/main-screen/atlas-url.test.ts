@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAtlasState, writeAtlasState } from './atlas-url';
+import { inPeriodOrder, readAtlasState, writeAtlasState } from './atlas-url';
 
 describe('the URL form of the main screen state', () => {
   it('leaves defaults out and reads them back', () => {
@@ -34,5 +34,13 @@ describe('the URL form of the main screen state', () => {
     expect(s.year).toBe(2000);
     expect(s.view).toBeNull();
     expect(s.periods).toEqual([2]);
+  });
+});
+
+describe('inPeriodOrder', () => {
+  it('orders period indexes as numbers, not as text, and keeps each once', () => {
+    // A text sort would put 10 and 11 before 2.
+    expect(inPeriodOrder([11, 2, 10, 2, 0])).toEqual([0, 2, 10, 11]);
+    expect([11, 2, 10, 0].sort()).toEqual([0, 10, 11, 2]);
   });
 });

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { requestJson } from '../../../lib/http';
 import { Button } from '../../../ui/button';
 import { FieldBox, FormMessage } from '../../../ui/form';
-import { DialogActions, ModalDialog } from '../../../ui/modal-dialog';
+import { DialogActions, DialogBody, ModalDialog } from '../../../ui/modal-dialog';
 import { TextAreaField } from '../../../ui/text-field';
 
 const EXAMPLE = `{
@@ -60,7 +59,7 @@ export function UploadJsonDialog({ onClose, onBack, signedIn }: { onClose: () =>
 
   return (
     <ModalDialog title="Upload Event as JSON" onClose={onClose}>
-      <Body>
+      <DialogBody>
         <p>Paste one event as JSON (the fields of the event, without id), or load a .json file. It passes the same content check as the wizard.</p>
         {!signedIn && (
           <p>
@@ -86,7 +85,7 @@ export function UploadJsonDialog({ onClose, onBack, signedIn }: { onClose: () =>
             {error}
           </FormMessage>
         )}
-      </Body>
+      </DialogBody>
       <DialogActions>
         <Button $variant="quiet" onClick={onBack}>
           Back to the wizard
@@ -98,13 +97,3 @@ export function UploadJsonDialog({ onClose, onBack, signedIn }: { onClose: () =>
     </ModalDialog>
   );
 }
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  margin: 12px 0;
-  a {
-    color: ${({ theme }) => theme.colors.link};
-  }
-`;
