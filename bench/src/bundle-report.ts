@@ -104,7 +104,10 @@ export function bundleReport(distDir: string): RouteBundle[] {
       manifest,
       own.flatMap((k) => manifest[k]!.dynamicImports ?? []),
     );
-    const onDemandFiles = [...onDemand].filter((k) => !loaded.has(k)).map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+    const onDemandFiles = [...onDemand]
+      .filter((k) => !loaded.has(k))
+      .map((k) => manifest[k]!.file)
+      .filter((f) => f.endsWith('.js'));
     const libraries = new Set([...files, ...onDemandFiles].flatMap((f) => librariesOf(distDir, f)));
     const { raw, gzip, brotli } = sizes(distDir, files);
     const later$ = sizes(distDir, onDemandFiles);
@@ -129,7 +132,8 @@ export function checkCodeSplit(bundles: RouteBundle[]): string[] {
   for (const b of bundles) {
     const isMap = b.route.startsWith('/ ');
     if (isMap && !(b.loadsDeckGl && b.loadsMapLibre)) problems.push(`${b.route} should load deck.gl and MapLibre (the report cannot see them)`);
-    if (!isMap && (b.loadsDeckGl || b.loadsMapLibre)) problems.push(`${b.route} loads ${[b.loadsDeckGl && 'deck.gl', b.loadsMapLibre && 'MapLibre'].filter(Boolean).join(' and ')}`);
+    if (!isMap && (b.loadsDeckGl || b.loadsMapLibre))
+      problems.push(`${b.route} loads ${[b.loadsDeckGl && 'deck.gl', b.loadsMapLibre && 'MapLibre'].filter(Boolean).join(' and ')}`);
   }
   return problems;
 }

@@ -17,8 +17,26 @@ import { median, percentile, round, timeRuns } from './stats.js';
 const SRC = path.dirname(fileURLToPath(import.meta.url));
 
 export const SEARCH_QUERIES = [
-  'battle', 'earthquake', 'treaty', 'revolution', 'empire', 'Rome', 'London', 'Paris', 'Napoleon', 'Caesar',
-  'Confucius', 'temple', 'plague', 'printing', 'Cairo', 'sea', 'par', 'ber', 'syn', 'golden age',
+  'battle',
+  'earthquake',
+  'treaty',
+  'revolution',
+  'empire',
+  'Rome',
+  'London',
+  'Paris',
+  'Napoleon',
+  'Caesar',
+  'Confucius',
+  'temple',
+  'plague',
+  'printing',
+  'Cairo',
+  'sea',
+  'par',
+  'ber',
+  'syn',
+  'golden age',
 ];
 
 export interface LoadFigures {
@@ -41,7 +59,9 @@ async function loadInRounds(loads: autocannon.Options[], { seconds, rounds, warm
     for (const [i, options] of loads.entries()) {
       const total = totals[i]!;
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
-        const instance = autocannon({ connections: 32, ...options, duration: seconds / rounds }, (error: unknown, done) => (error ? reject(error instanceof Error ? error : new Error('autocannon failed')) : resolve(done)));
+        const instance = autocannon({ connections: 32, ...options, duration: seconds / rounds }, (error: unknown, done) =>
+          error ? reject(error instanceof Error ? error : new Error('autocannon failed')) : resolve(done),
+        );
         instance.on('response', (_client, _status, _bytes, ms) => total.latencies.push(ms));
       });
       total.requests += result.requests.total;
@@ -60,7 +80,10 @@ async function loadInRounds(loads: autocannon.Options[], { seconds, rounds, warm
 
 /** The raw floor (raw-floor.ts) in a process of its own, as our server runs in one. */
 async function startRawFloor(databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SRC, 'raw-floor.ts'), databaseUrl], { cwd: path.dirname(SRC), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SRC, 'raw-floor.ts'), databaseUrl], {
+    cwd: path.dirname(SRC),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (d: Buffer) => {
       const match = /listening (\d+)/.exec(d.toString());
@@ -106,7 +129,9 @@ export async function benchPage(api: ApiServer, databaseUrl: string, options: Pa
   const raw = await startRawFloor(databaseUrl);
   try {
     const rows = ((await (await fetch(raw.url)).json()) as unknown[]).length;
-    const check = (await (await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: PAGE_GRAPHQL })).json()) as {
+    const check = (await (
+      await fetch(`${api.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: PAGE_GRAPHQL })
+    ).json()) as {
       data: { events: { edges: unknown[] } };
     };
     if (check.data.events.edges.length !== rows) throw new Error(`GraphQL page has ${check.data.events.edges.length} rows, the raw page ${rows}`);
@@ -117,8 +142,18 @@ export async function benchPage(api: ApiServer, databaseUrl: string, options: Pa
       body: PAGE_GRAPHQL,
     });
     // The floor; as clients get it (repeats answered by the response cache); every answer executed.
-    const [rawFigures, graphqlFigures, uncachedFigures] = await loadInRounds([{ url: raw.url }, graphql({}), graphql({ 'cache-control': 'no-cache' })], options);
-    return { raw: rawFigures!, graphql: graphqlFigures!, graphqlUncached: uncachedFigures!, rowsPerPage: rows, rounds: options.rounds, warmUpSeconds: options.warmUpSeconds };
+    const [rawFigures, graphqlFigures, uncachedFigures] = await loadInRounds(
+      [{ url: raw.url }, graphql({}), graphql({ 'cache-control': 'no-cache' })],
+      options,
+    );
+    return {
+      raw: rawFigures!,
+      graphql: graphqlFigures!,
+      graphqlUncached: uncachedFigures!,
+      rowsPerPage: rows,
+      rounds: options.rounds,
+      warmUpSeconds: options.warmUpSeconds,
+    };
   } finally {
     await raw.close();
   }

@@ -24,7 +24,11 @@ export interface LighthouseFigures {
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 async function runOnce(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, formFactor === 'desktop' ? desktopConfig : undefined);
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
   if (!result) throw new Error('Lighthouse returned no result');
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse (${formFactor}) failed: ${runtimeError.code} ${runtimeError.message}`);
@@ -55,7 +59,14 @@ export async function benchLighthouse(url: string): Promise<LighthouseFigures[]>
   for (const formFactor of ['mobile', 'desktop'] as const) {
     const chrome = await launch({
       chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     });
     try {
       out.push(await runOnce(url, chrome.port, formFactor));

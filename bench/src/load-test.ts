@@ -91,14 +91,28 @@ export async function benchLoad(databaseUrl: string, options: { connections: num
                   method: 'POST',
                   path: '/graphql',
                   headers,
-                  body: JSON.stringify({ query: 'query($f: EventFilter) { events(filter: $f, first: 50) { edges { node { id name startYear latitude longitude } } } }', variables: { f: { year } } }),
+                  body: JSON.stringify({
+                    query: 'query($f: EventFilter) { events(filter: $f, first: 50) { edges { node { id name startYear latitude longitude } } } }',
+                    variables: { f: { year } },
+                  }),
                 };
               case 'search':
-                return { ...request, method: 'GET', path: `/api/events/search?q=${encodeURIComponent(SEARCH_QUERIES[(Math.random() * SEARCH_QUERIES.length) | 0]!)}`, headers };
+                return {
+                  ...request,
+                  method: 'GET',
+                  path: `/api/events/search?q=${encodeURIComponent(SEARCH_QUERIES[(Math.random() * SEARCH_QUERIES.length) | 0]!)}`,
+                  headers,
+                };
               case 'event':
                 return { ...request, method: 'GET', path: `/api/events/${ids[(Math.random() * ids.length) | 0]}`, headers };
               case 'login':
-                return { ...request, method: 'POST', path: '/api/login', headers, body: JSON.stringify({ email: `load${(Math.random() * ACCOUNTS) | 0}@bench.example.org`, password: PASSWORD }) };
+                return {
+                  ...request,
+                  method: 'POST',
+                  path: '/api/login',
+                  headers,
+                  body: JSON.stringify({ email: `load${(Math.random() * ACCOUNTS) | 0}@bench.example.org`, password: PASSWORD }),
+                };
               case 'subscribe': {
                 const email = `reader${sequence++}-${process.pid}@bench.example.org`;
                 context.email = email;
@@ -116,7 +130,11 @@ export async function benchLoad(databaseUrl: string, options: { connections: num
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const stored = new Set(((await client.query(`select email from newsletter_subscribers where email like 'reader%@bench.example.org'`)).rows as { email: string }[]).map((r) => r.email));
+    const stored = new Set(
+      ((await client.query(`select email from newsletter_subscribers where email like 'reader%@bench.example.org'`)).rows as { email: string }[]).map(
+        (r) => r.email,
+      ),
+    );
     await client.end();
     const lost = [...acknowledged].filter((e) => !stored.has(e)).length;
 

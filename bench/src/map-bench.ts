@@ -151,7 +151,15 @@ async function mainThreadMs(page: Page, cdp: CDPSession, runs: number, action: (
     gpu.push(w.gpuWaitMs);
   }
   const m = (xs: number[]) => round(median(xs), 2);
-  return { taskMs: m(task), idleTaskMs: m(idleTask), cpuMs: m(cpu), idleCpuMs: m(idleCpu), sampledMs: m(sampled), idleSampledMs: m(idleSampled), gpuWaitMs: m(gpu) };
+  return {
+    taskMs: m(task),
+    idleTaskMs: m(idleTask),
+    cpuMs: m(cpu),
+    idleCpuMs: m(idleCpu),
+    sampledMs: m(sampled),
+    idleSampledMs: m(idleSampled),
+    gpuWaitMs: m(gpu),
+  };
 }
 
 /** One year step, dispatched in the page as the slider's ArrowRight (what a playback tick does). */
@@ -166,9 +174,14 @@ const togglePeriod = (page: Page) =>
   });
 
 const switchMode = (page: Page, i: number) =>
-  page.evaluate((label) => {
-    Array.from(document.querySelectorAll("button")).find((b) => b.textContent === label)!.click();
-  }, i % 2 === 0 ? 'What-If' : 'Real');
+  page.evaluate(
+    (label) => {
+      Array.from(document.querySelectorAll('button'))
+        .find((b) => b.textContent === label)!
+        .click();
+    },
+    i % 2 === 0 ? 'What-If' : 'Real',
+  );
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
@@ -213,7 +226,10 @@ async function loadMap(browser: Browser, baseUrl: string): Promise<MapLoad> {
   // Actions are measured on a quiet page: the events drawn and the basemap's countries drawn.
   const marks = ['atlas:events-on-gpu', 'bench:events-rasterised', 'atlas:basemap-drawn', 'atlas:feed-loaded'];
   await page.waitForFunction((names) => names.every((m) => performance.getEntriesByName(m).length > 0), marks, { timeout: 180_000 });
-  const [eventsOnGpuMs, eventsRasterisedMs, , feedLoadedMs] = await page.evaluate((names) => names.map((m) => performance.getEntriesByName(m)[0]!.startTime), marks);
+  const [eventsOnGpuMs, eventsRasterisedMs, , feedLoadedMs] = await page.evaluate(
+    (names) => names.map((m) => performance.getEntriesByName(m)[0]!.startTime),
+    marks,
+  );
   return { page, cdp, decodedBytes, wireBytes, eventsOnGpuMs: eventsOnGpuMs!, eventsRasterisedMs: eventsRasterisedMs!, feedLoadedMs: feedLoadedMs! };
 }
 

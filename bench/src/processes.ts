@@ -44,7 +44,17 @@ export async function startApiServer(databaseUrl: string, extraEnv: Record<strin
   const port = await freePort();
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [path.join(API_DIST, 'main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_OUTBOX_DIR: path.join(os.tmpdir(), `epoch-atlas-bench-outbox-${process.pid}`), SEED_ON_EMPTY: 'false', SESSION_SECRET: 'bench-only-secret-0123456789abcdef', ...extraEnv },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      MAIL_OUTBOX_DIR: path.join(os.tmpdir(), `epoch-atlas-bench-outbox-${process.pid}`),
+      SEED_ON_EMPTY: 'false',
+      SESSION_SECRET: 'bench-only-secret-0123456789abcdef',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

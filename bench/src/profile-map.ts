@@ -120,7 +120,13 @@ const actions: Record<string, (page: Page, i: number) => Promise<unknown>> = {
     ),
   period: (page) => page.evaluate(() => (document.querySelectorAll('aside[aria-label="Periods"] input[type="checkbox"]')[5] as HTMLInputElement).click()),
   mode: (page, i) =>
-    page.evaluate((l) => Array.from(document.querySelectorAll('button')).find((b) => b.textContent === l)!.click(), i % 2 === 0 ? 'What-If' : 'Real'),
+    page.evaluate(
+      (l) =>
+        Array.from(document.querySelectorAll('button'))
+          .find((b) => b.textContent === l)!
+          .click(),
+      i % 2 === 0 ? 'What-If' : 'Real',
+    ),
 };
 
 async function profileAction(page: Page, cdp: CDPSession, name: string, runs: number) {
@@ -188,7 +194,12 @@ async function traceAction(browser: Browser, page: Page, name: string, runs: num
   const isJs = (t: { names: Set<string> }) => !isFrame(t) && (t.names.has('FunctionCall') || t.names.has('v8.callFunction') || t.names.has('EventDispatch'));
   const sum = (xs: { ms: number }[]) => xs.reduce((a, t) => a + t.ms, 0);
   const idle = Array.from({ length: runs }, (_, i) => tasks('idle', i));
-  const idleFrame = median(idle.flat().filter(isFrame).map((t) => t.ms));
+  const idleFrame = median(
+    idle
+      .flat()
+      .filter(isFrame)
+      .map((t) => t.ms),
+  );
   const idleJs = median(idle.map((w) => sum(w.filter(isJs))));
   const js: number[] = [];
   const frame: number[] = [];

@@ -57,7 +57,9 @@ try {
     results.startupSeconds = api.startSeconds;
     // Visitors are sent to a node once /readyz says its map feed is built (as a load balancer does).
     results.readySeconds = await api.waitUntilReady();
-    log(`server answering in ${api.startSeconds.toFixed(2)} s, ready in ${results.readySeconds.toFixed(2)} s; measuring the map at ${size.toLocaleString('en')} events...`);
+    log(
+      `server answering in ${api.startSeconds.toFixed(2)} s, ready in ${results.readySeconds.toFixed(2)} s; measuring the map at ${size.toLocaleString('en')} events...`,
+    );
     results.map.push(await benchMap(browser, api.url, values.quick ? 6 : 25));
     if (i === 0) {
       log('Lighthouse on /landing...');

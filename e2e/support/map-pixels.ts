@@ -26,7 +26,9 @@ export async function captureMap(page: Page): Promise<{ saturatedNear(x: number,
   const saturated = (x: number, y: number) => {
     if (x < 0 || y < 0 || x >= png.width || y >= png.height) return false;
     const i = 4 * (Math.round(y) * png.width + Math.round(x));
-    const r = png.data[i]!, g = png.data[i + 1]!, b = png.data[i + 2]!;
+    const r = png.data[i]!,
+      g = png.data[i + 1]!,
+      b = png.data[i + 2]!;
     return Math.max(r, g, b) - Math.min(r, g, b) > 60;
   };
   let saturatedCount = 0;

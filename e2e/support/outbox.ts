@@ -21,7 +21,16 @@ function mails(): Mail[] {
 export async function linkTokenFromOutbox(to: string, param: string): Promise<string> {
   const pattern = new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`);
   let token: string | undefined;
-  await expect.poll(() => (token = mails().filter((m) => m.to === to && pattern.test(m.text)).map((m) => pattern.exec(m.text)![1]!).at(-1)), { timeout: 10_000 }).toBeTruthy();
+  await expect
+    .poll(
+      () =>
+        (token = mails()
+          .filter((m) => m.to === to && pattern.test(m.text))
+          .map((m) => pattern.exec(m.text)![1]!)
+          .at(-1)),
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
   return token!;
 }
 

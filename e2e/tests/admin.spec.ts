@@ -15,7 +15,7 @@ test('signed out, /admin sends you to /auth; a signed-in reader sees Access Deni
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a moderator reaches the moderation queue at /admin, and nothing of the admin\'s', async ({ page, browser }) => {
+test("a moderator reaches the moderation queue at /admin, and nothing of the admin's", async ({ page, browser }) => {
   const moderator = { email: `moderator-${Date.now()}@example.org`, password: 'moderator password' };
   await signIn(page, moderator);
   const me = (await (await page.request.get('/api/user')).json()) as { id: string };

@@ -7,7 +7,10 @@ import { saveScreenshot } from '../support/screenshots';
 
 /** Log Out lives in the user menu. */
 async function logOut(page: Page) {
-  await page.getByLabel('User menu').getByRole('button', { name: /Explorer/ }).click();
+  await page
+    .getByLabel('User menu')
+    .getByRole('button', { name: /Explorer/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   // Log Out reloads the page: wait until the reloaded header says signed out.
   await expect(page.getByRole('link', { name: /sign in/i })).toBeVisible();
@@ -34,7 +37,10 @@ test('sign up on /auth, see the user menu, log out', async ({ page }) => {
   // Signed in, /auth sends you home.
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/$/);
-  await page.getByLabel('User menu').getByRole('button', { name: /Explorer/ }).click();
+  await page
+    .getByLabel('User menu')
+    .getByRole('button', { name: /Explorer/ })
+    .click();
   await expect(page.getByRole('menuitem')).toHaveText(['Account Settings', 'Newsletter Preferences', 'Future Features', 'Log Out']);
   await saveScreenshot(page, 'user-menu');
   await page.getByRole('menuitem', { name: 'Log Out' }).click();

@@ -16,7 +16,9 @@ const urlView = (page: Page) => (new URL(page.url()).searchParams.get('view') ??
 test('search: results only on the map, navigator with wrap-around, flight to zoom 8, Escape resets', async ({ page, request }) => {
   // The same question the header search asks (up to 200 results; the REST search stops at 50).
   const answer = await request.post('/graphql', { data: { query: '{ searchEvents(query: "treaty", first: 200) { edges { node { id name eventType } } } }' } });
-  const results = ((await answer.json()) as { data: { searchEvents: { edges: { node: { id: string; name: string; eventType: string } }[] } } }).data.searchEvents.edges.map((e) => e.node);
+  const results = (
+    (await answer.json()) as { data: { searchEvents: { edges: { node: { id: string; name: string; eventType: string } }[] } } }
+  ).data.searchEvents.edges.map((e) => e.node);
   // The map keeps its mode while searching: in real mode it shows the real and alternative results.
   const inRealMode = results.filter((r) => r.eventType !== 'WHATIF').length;
   expect(results.length).toBeGreaterThan(2);
@@ -159,8 +161,9 @@ test('a shared ?event= link jumps: year from its start, its period ticked, the m
   const res = await request.post('/graphql', {
     data: { query: `{ searchEvents(query: "roman empire", first: 5) { edges { node { id name startYear category radius } } } }` },
   });
-  const events = ((await res.json()) as { data: { searchEvents: { edges: { node: { id: string; name: string; startYear: number; category: string; radius: number } }[] } } })
-    .data.searchEvents.edges.map((e) => e.node);
+  const events = (
+    (await res.json()) as { data: { searchEvents: { edges: { node: { id: string; name: string; startYear: number; category: string; radius: number } }[] } } }
+  ).data.searchEvents.edges.map((e) => e.node);
   const empire = events.find((e) => e.category === 'GLOBAL_PERIODS_OF_PROSPERITY' || e.category === 'MAJOR_DISRUPTIONS_AND_CONFLICTS')!;
   expect(empire, 'a territorial Roman event in the dataset').toBeTruthy();
   await ready(page, `/?event=${empire.id}&periods=modern`);

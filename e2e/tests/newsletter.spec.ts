@@ -33,7 +33,9 @@ test('newsletter card: a valid email is required, then it subscribes for real wi
 
 test('newsletter card: a failing server shows the failure toast and keeps the form', async ({ page }) => {
   // The one boundary mock: the subscribe call answers 500 (a real server failure cannot be caused on demand).
-  await page.route('**/api/newsletter/subscribe', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }));
+  await page.route('**/api/newsletter/subscribe', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
+  );
   await page.goto('/monetization');
   const card = page.getByRole('region', { name: 'Get the weekly historical digest' });
   await card.getByRole('textbox', { name: 'Email' }).fill('reader@example.org');

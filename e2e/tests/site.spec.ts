@@ -50,9 +50,34 @@ test('the site menu lists the spec links in order, opens the deck in a new tab, 
   await toggle.focus();
   await page.keyboard.press('Enter');
   const links = page.getByRole('navigation', { name: 'Site' }).getByRole('link');
-  await expect(links).toHaveText(['Welcome', 'About', 'Partners', 'Sponsors', 'Builders', 'Monetization', 'Investors', 'News', /Presentation deck/, 'Media kit', 'Contacts', 'Terms']);
+  await expect(links).toHaveText([
+    'Welcome',
+    'About',
+    'Partners',
+    'Sponsors',
+    'Builders',
+    'Monetization',
+    'Investors',
+    'News',
+    /Presentation deck/,
+    'Media kit',
+    'Contacts',
+    'Terms',
+  ]);
   const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-  expect(hrefs.filter((h) => !h!.includes('#deck'))).toEqual(['/landing', '/about', '/partners', '/sponsors', '/builders', '/monetization', '/investors', '/news', '/media-kit', '/contacts', '/terms']);
+  expect(hrefs.filter((h) => !h!.includes('#deck'))).toEqual([
+    '/landing',
+    '/about',
+    '/partners',
+    '/sponsors',
+    '/builders',
+    '/monetization',
+    '/investors',
+    '/news',
+    '/media-kit',
+    '/contacts',
+    '/terms',
+  ]);
   const deck = links.filter({ hasText: 'Presentation deck' });
   await expect(deck).toHaveAttribute('target', '_blank');
   await expect(deck).toHaveAttribute('rel', /noopener/);

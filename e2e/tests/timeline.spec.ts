@@ -175,7 +175,13 @@ test('mode switch and period toggles change what is drawn and the counters', asy
 
 test('clicking a drawn event opens its detail card; ?event= deep links open it too', async ({ page, request }) => {
   const events = (await (await request.get('/api/events/search?q=berlin%20wall')).json()) as {
-    id: string; name: string; latitude: number; longitude: number; wikiUrl: string; significance: string; participants: string[];
+    id: string;
+    name: string;
+    latitude: number;
+    longitude: number;
+    wikiUrl: string;
+    significance: string;
+    participants: string[];
   }[];
   const apollo = events[0]!;
   await page.goto('/?year=1989');

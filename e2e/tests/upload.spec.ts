@@ -49,7 +49,11 @@ test('the wizard publishes a real event that appears on the map as pending', asy
   await page.goto('/?year=1843');
   await expect(page.getByTestId('events-counter')).not.toContainText('...');
   await page.getByRole('button', { name: 'Upload Event' }).click();
-  const wizard = await fillWizard(page, 'Lovelace publishes her Notes on the Analytical Engine', 'Ada Lovelace published her translation of Menabrea with long notes of her own.');
+  const wizard = await fillWizard(
+    page,
+    'Lovelace publishes her Notes on the Analytical Engine',
+    'Ada Lovelace published her translation of Menabrea with long notes of her own.',
+  );
   await saveScreenshot(page, 'wizard-publish');
   await wizard.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: "published as 'Pending verification'" })).toBeVisible();
@@ -84,7 +88,10 @@ test('signed out, the last step asks to sign in and keeps the draft', async ({ p
   await expect(wizard.getByRole('button', { name: 'Publish' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Upload Event' }).click();
-  await page.getByRole('dialog', { name: /^Upload Event/ }).getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByRole('dialog', { name: /^Upload Event/ })
+    .getByRole('button', { name: 'Next' })
+    .click();
   await expect(page.getByLabel('Event name')).toHaveValue('Draft kept while signing in');
 });
 
@@ -93,17 +100,22 @@ test('media: a PNG uploaded in the wizard is stored, refused content is named, a
   await page.goto('/?year=1843');
   await expect(page.getByTestId('events-counter')).not.toContainText('...');
   await page.getByRole('button', { name: 'Upload Event' }).click();
-  const wizard = await fillWizard(page, 'Babbage shows a fragment of the Difference Engine', 'Charles Babbage showed a working fragment to visitors in his drawing room.', async (w) => {
-    const files = w.getByLabel('Media files (optional)');
-    await files.setInputFiles({ name: 'engine-drawing.png', mimeType: 'image/png', buffer: gradientPng(160, 120) });
-    await expect(w.getByRole('list', { name: 'Attached media' })).toContainText('engine-drawing.png (image)');
-    // A text file with an image's name is refused by its content, and said so.
-    await files.setInputFiles({ name: 'not-really.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
-    await expect(w.getByRole('alert')).toContainText('not-really.png: this kind of file cannot be uploaded');
-    await expect(w.getByRole('list', { name: 'Attached media' }).getByRole('listitem')).toHaveCount(1);
-    await saveScreenshot(page, 'wizard-media');
-    await expectNoSeriousA11yViolations(page);
-  });
+  const wizard = await fillWizard(
+    page,
+    'Babbage shows a fragment of the Difference Engine',
+    'Charles Babbage showed a working fragment to visitors in his drawing room.',
+    async (w) => {
+      const files = w.getByLabel('Media files (optional)');
+      await files.setInputFiles({ name: 'engine-drawing.png', mimeType: 'image/png', buffer: gradientPng(160, 120) });
+      await expect(w.getByRole('list', { name: 'Attached media' })).toContainText('engine-drawing.png (image)');
+      // A text file with an image's name is refused by its content, and said so.
+      await files.setInputFiles({ name: 'not-really.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+      await expect(w.getByRole('alert')).toContainText('not-really.png: this kind of file cannot be uploaded');
+      await expect(w.getByRole('list', { name: 'Attached media' }).getByRole('listitem')).toHaveCount(1);
+      await saveScreenshot(page, 'wizard-media');
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
   await wizard.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: "published as 'Pending verification'" })).toBeVisible();
 
@@ -139,7 +151,10 @@ async function openJsonDialog(page: Page) {
   await page.goto('/');
   await expect(page.getByTestId('events-counter')).not.toContainText('...');
   await page.getByRole('button', { name: 'Upload Event' }).click();
-  await page.getByRole('dialog', { name: /^Upload Event: step 1/ }).getByRole('button', { name: 'Upload JSON' }).click();
+  await page
+    .getByRole('dialog', { name: /^Upload Event: step 1/ })
+    .getByRole('button', { name: 'Upload JSON' })
+    .click();
   return page.getByRole('dialog', { name: 'Upload Event as JSON' });
 }
 
@@ -169,10 +184,11 @@ test('the Upload JSON dialog: a 400 shows the content violations, other failures
   await expect(dialog).toHaveCount(0);
   // The page reloaded: the marker set before is gone. An evaluate caught by the navigation itself
   // throws ("execution context was destroyed"): that counts as not reloaded yet, and the poll goes on.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false).catch(() => true))
-    .toBe(false);
-  const found = (await (await page.request.get('/api/events/search?q=Royal%20Society%20JSON%20upload')).json()) as { name: string; verificationStatus: string }[];
+  await expect.poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false).catch(() => true)).toBe(false);
+  const found = (await (await page.request.get('/api/events/search?q=Royal%20Society%20JSON%20upload')).json()) as {
+    name: string;
+    verificationStatus: string;
+  }[];
   expect(found[0]).toMatchObject({ name: JSON_EVENT.name, verificationStatus: 'pending' });
 });
 
@@ -180,8 +196,16 @@ test('signed out, the server refuses submissions and uploads (401) and the dialo
   const rest = await request.post('/api/events', { data: JSON_EVENT });
   expect(rest.status()).toBe(401);
   expect(((await rest.json()) as { message: string }).message).toBe('Sign in to submit an event');
-  const gql = await request.post('/graphql', { data: { query: 'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }', variables: { input: { ...JSON_EVENT, period: 'RENAISSANCE_EARLY_MODERN' } } } });
-  expect(((await gql.json()) as { errors: unknown[] }).errors[0]).toMatchObject({ message: 'Sign in to submit an event', extensions: { code: 'UNAUTHENTICATED' } });
+  const gql = await request.post('/graphql', {
+    data: {
+      query: 'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }',
+      variables: { input: { ...JSON_EVENT, period: 'RENAISSANCE_EARLY_MODERN' } },
+    },
+  });
+  expect(((await gql.json()) as { errors: unknown[] }).errors[0]).toMatchObject({
+    message: 'Sign in to submit an event',
+    extensions: { code: 'UNAUTHENTICATED' },
+  });
   const media = await request.post('/api/media', { multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: gradientPng(8, 8) } } });
   expect(media.status()).toBe(401);
 

@@ -49,7 +49,12 @@ const TEXT_NODE = 3;
  */
 export function writeText(target: Node | null | undefined, text: string): void {
   if (!target) return;
-  const node = target.nodeType === TEXT_NODE ? target : target.firstChild && target.firstChild === target.lastChild && target.firstChild.nodeType === TEXT_NODE ? target.firstChild : null;
+  const node =
+    target.nodeType === TEXT_NODE
+      ? target
+      : target.firstChild && target.firstChild === target.lastChild && target.firstChild.nodeType === TEXT_NODE
+        ? target.firstChild
+        : null;
   if (!node) target.textContent = text;
   else if (node.nodeValue !== text) node.nodeValue = text;
 }

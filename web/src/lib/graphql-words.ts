@@ -16,7 +16,10 @@ export function domainWord(vocabulary: Vocabulary, name: string): string {
 }
 
 /** A copy of `node` with the given fields turned from GraphQL names into words. */
-export function withWords<T extends object, K extends keyof T>(node: T, fields: Record<K, Vocabulary>): { [P in keyof T]: P extends K ? (null extends T[P] ? string | null : string) : T[P] } {
+export function withWords<T extends object, K extends keyof T>(
+  node: T,
+  fields: Record<K, Vocabulary>,
+): { [P in keyof T]: P extends K ? (null extends T[P] ? string | null : string) : T[P] } {
   const out = { ...node } as Record<string, unknown>;
   for (const [field, vocabulary] of Object.entries<Vocabulary>(fields)) {
     const value = out[field];

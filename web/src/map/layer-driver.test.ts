@@ -37,7 +37,11 @@ describe('driveLayers (what a timeline tick does to the map)', () => {
     driveLayers(t, scene, createYearStore(1000));
     expect(calls).toHaveLength(1);
     expect(calls[0]!.layers).toBe(scene.layers);
-    for (const layer of scene.layers) expect(filterRangeOf(layer)).toEqual([[-FAR, 1000], [1000, FAR]]);
+    for (const layer of scene.layers)
+      expect(filterRangeOf(layer)).toEqual([
+        [-FAR, 1000],
+        [1000, FAR],
+      ]);
   });
 
   it('a tick sets no props and builds no layer: it moves the time range the layers hold and asks them to redraw', () => {
@@ -52,7 +56,10 @@ describe('driveLayers (what a timeline tick does to the map)', () => {
     scene.layers.forEach((layer, i) => {
       expect(layer.props).toBe(before[i]!.props);
       expect(filterRangeOf(layer)).toBe(before[i]!.range);
-      expect(filterRangeOf(layer)).toEqual([[-FAR, 1001], [1001, FAR]]);
+      expect(filterRangeOf(layer)).toEqual([
+        [-FAR, 1001],
+        [1001, FAR],
+      ]);
       expect(redraws[i]).toHaveBeenCalledTimes(1);
     });
   });
@@ -67,14 +74,20 @@ describe('driveLayers (what a timeline tick does to the map)', () => {
     stop();
     year.set(6);
     expect(redraw).not.toHaveBeenCalled();
-    expect(filterRangeOf(scene.layers[0]!)).toEqual([[-FAR, 5], [5, FAR]]);
+    expect(filterRangeOf(scene.layers[0]!)).toEqual([
+      [-FAR, 5],
+      [5, FAR],
+    ]);
 
     const searching = sceneOf(true);
     const searchRedraw = vi.spyOn(searching.layers[0]!, 'setNeedsRedraw');
     driveLayers(target().t, searching, year);
     year.set(7);
     expect(searchRedraw).not.toHaveBeenCalled();
-    expect(filterRangeOf(searching.layers[0]!)).toEqual([[-FAR, FAR], [-FAR, FAR]]);
+    expect(filterRangeOf(searching.layers[0]!)).toEqual([
+      [-FAR, FAR],
+      [-FAR, FAR],
+    ]);
   });
 
   it('reports the first frame drawn with layers once, and not for empty layers', () => {

@@ -6,7 +6,18 @@ import { eventIdAt, isCultural, isLargeArea } from './map-feed';
 describe('the map feeds', () => {
   const { points, ids } = feedsOf([
     { id: '0f9b3c1e-1111-4a2b-8c3d-123456789abc', startYear: -490, endYear: -490, visibleFrom: -490, visibleTo: -487, period: 1, category: 0, radius: 15_000 },
-    { id: 'ffffffff-0000-4000-8000-000000000001', startYear: 1969, endYear: 1972, visibleFrom: 1919, visibleTo: 2022, period: 6, eventType: 2, status: 3, cultural: true, category: 3 },
+    {
+      id: 'ffffffff-0000-4000-8000-000000000001',
+      startYear: 1969,
+      endYear: 1972,
+      visibleFrom: 1919,
+      visibleTo: 2022,
+      period: 6,
+      eventType: 2,
+      status: 3,
+      cultural: true,
+      category: 3,
+    },
   ]);
 
   it('takes 20 bytes per event', () => {

@@ -39,7 +39,13 @@ export function buildMapScene(input: MapSceneInput): MapScene {
   // Arcs sit between the territorial circles and the markers, so markers stay clickable on top.
   if (input.arcs) {
     layers.push(
-      buildConnectionsLayer({ arcs: input.arcs, filterRange: time.range, filterCategories: input.arcCategories, searchHits: input.searchHits, searchVersion: input.searchVersion }),
+      buildConnectionsLayer({
+        arcs: input.arcs,
+        filterRange: time.range,
+        filterCategories: input.arcCategories,
+        searchHits: input.searchHits,
+        searchVersion: input.searchVersion,
+      }),
     );
   }
   layers.push(buildEventsLayer({ id: 'event-markers', data: input.markers, ...events, highlightedRow: input.highlightedMarker }));

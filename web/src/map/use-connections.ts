@@ -3,7 +3,11 @@ import { buildArcData, fetchConnections, type ArcData } from './connections';
 import type { MapPoints } from './map-feed';
 
 /** Loads the connections the first time they are asked for, then keeps them for this feed. */
-export function useConnections(points: MapPoints | null, wanted: boolean, rowOf: ((id: string) => number | null) | null): { arcs: ArcData | null; error: Error | null } {
+export function useConnections(
+  points: MapPoints | null,
+  wanted: boolean,
+  rowOf: ((id: string) => number | null) | null,
+): { arcs: ArcData | null; error: Error | null } {
   const [arcs, setArcs] = useState<ArcData | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const ready = wanted && points !== null && rowOf !== null && arcs === null;

@@ -21,7 +21,7 @@ function gpuCount(points: MapPoints, state: MapFilterState, hits: Uint8Array | n
 /** A deterministic pseudo-random feed with windows that cross the timeline's ends and empty ones. */
 function randomFeed(n: number) {
   let seed = 7;
-  const next = (max: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % max);
+  const next = (max: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % max;
   return feedOf(
     Array.from({ length: n }, () => {
       const from = -3700 + next(5900);

@@ -2,8 +2,7 @@ import { encodeMapFeed, type MapFeedPoint } from '@domain/map-feed-layout';
 import { decodeMapFeed, decodeMapIds, type MapIds, type MapPoints } from '../map/map-feed';
 
 /** A v4-looking id whose first bytes differ per n (and can be made to clash on purpose). */
-export const fakeId = (n: number, prefix = n) =>
-  `${prefix.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+export const fakeId = (n: number, prefix = n) => `${prefix.toString(16).padStart(8, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
 /** Both decoded feeds, built through the server's own encoder from partial points. */
 export function feedsOf(points: Partial<MapFeedPoint>[]): { points: MapPoints; ids: MapIds } {

@@ -47,9 +47,19 @@ const EventDetailQuery = graphql(`
 `);
 
 /** The event detail card (spec section 2), top right; details come from GraphQL when opened. */
-export const EventDetailCard = memo(function EventDetailCard({ eventId, onClose, onJump }: { eventId: string; onClose: () => void; onJump: (id: string) => void }) {
+export const EventDetailCard = memo(function EventDetailCard({
+  eventId,
+  onClose,
+  onJump,
+}: {
+  eventId: string;
+  onClose: () => void;
+  onJump: (id: string) => void;
+}) {
   const { data, loading } = useQuery(EventDetailQuery, { variables: { id: eventId } });
-  const e = data?.event ? withWords(data.event, { period: PERIOD, verificationStatus: VERIFICATION_STATUS, relationshipType: RELATIONSHIP_TYPE, connectionType: CONNECTION_TYPE }) : null;
+  const e = data?.event
+    ? withWords(data.event, { period: PERIOD, verificationStatus: VERIFICATION_STATUS, relationshipType: RELATIONSHIP_TYPE, connectionType: CONNECTION_TYPE })
+    : null;
   if (loading && !e) return <Card as="aside" $floating aria-busy="true" aria-label="Event details" />;
   if (!e) return null;
   return (

@@ -12,7 +12,10 @@ export const GUIDE_STEPS: { title: string; text: string }[] = [
   { title: 'Search', text: 'Type three or more letters in the search bar to find events by name, place, people or tags, then step through the results.' },
   { title: 'Travel in time', text: 'Play or drag the timeline. The Real / What-If switch moves between recorded history and creative what-if stories.' },
   { title: 'Add your story', text: 'Upload Event opens a guided form: what happened, where, when, who was there, why it mattered and what came next.' },
-  { title: 'What comes next', text: 'We plan to let creators turn their events into verified digital works with royalties. That is not built yet; for now every event is free to read.' },
+  {
+    title: 'What comes next',
+    text: 'We plan to let creators turn their events into verified digital works with royalties. That is not built yet; for now every event is free to read.',
+  },
 ];
 
 /** Spec section 4: steps advance until the last; Get Started closes; Skip Guide or X closes at any time. */

@@ -14,7 +14,9 @@ function legend(props: Partial<Parameters<typeof PeriodLegend>[0]> = {}) {
   // The visible count is an external value, as on the map: here a store set by the test.
   const visible = createYearStore(25);
   const handlers = { onToggle: vi.fn(), onShowConnectionsChange: vi.fn(), onAddEvent: vi.fn() };
-  renderUi(<PeriodLegend visibleCount={visible} selected={[0, 2]} showConnections={false} totalCount={100} {...handlers} {...props} />, { client: server().client });
+  renderUi(<PeriodLegend visibleCount={visible} selected={[0, 2]} showConnections={false} totalCount={100} {...handlers} {...props} />, {
+    client: server().client,
+  });
   return { visible, ...handlers };
 }
 
@@ -56,7 +58,15 @@ describe('PeriodLegend', () => {
   it('shows dots while the feed loads', () => {
     const loading = { get: () => null, subscribe: () => () => undefined };
     renderUi(
-      <PeriodLegend visibleCount={loading} selected={[]} showConnections={false} totalCount={null} onToggle={vi.fn()} onShowConnectionsChange={vi.fn()} onAddEvent={vi.fn()} />,
+      <PeriodLegend
+        visibleCount={loading}
+        selected={[]}
+        showConnections={false}
+        totalCount={null}
+        onToggle={vi.fn()}
+        onShowConnectionsChange={vi.fn()}
+        onAddEvent={vi.fn()}
+      />,
       { client: server().client },
     );
     expect(screen.getByTestId('events-counter')).toHaveTextContent('Events: .../...');

@@ -32,7 +32,11 @@ export function NewsletterCard({ variant = 'inline' }: { variant?: 'inline' | 'f
     setError(null);
     try {
       const preferences = { weeklyDigest: true, premiumInsights: false, historianCorner: false };
-      const res = await requestJson<{ subscriber?: { status?: string } }>('POST', '/api/newsletter/subscribe', { email: address, preferences, source: variant });
+      const res = await requestJson<{ subscriber?: { status?: string } }>('POST', '/api/newsletter/subscribe', {
+        email: address,
+        preferences,
+        source: variant,
+      });
       if (!res.ok) throw new Error(String(res.status));
       setConfirmTo(res.body.subscriber?.status === 'pending' ? address : null);
       setState('done');
@@ -56,7 +60,15 @@ export function NewsletterCard({ variant = 'inline' }: { variant?: 'inline' | 'f
           <h3 id={`newsletter-${variant}`}>Get the weekly historical digest</h3>
           {full && <p>One email a week: new events on the map, what-if stories worth reading, and what we are building next.</p>}
           <SignupForm onSubmit={(e) => void submit(e)} aria-label="Newsletter signup" noValidate>
-            <TextField label="Email" hideLabel type="email" placeholder="you@example.org" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+            <TextField
+              label="Email"
+              hideLabel
+              type="email"
+              placeholder="you@example.org"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={error}
+            />
             <Button type="submit" $variant="primary" disabled={!email.trim() || state === 'busy'}>
               {state === 'busy' ? 'Subscribing...' : 'Subscribe'}
             </Button>

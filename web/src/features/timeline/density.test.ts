@@ -22,13 +22,15 @@ function feed(events: { start: number; period: number; type: number }[]): MapPoi
 }
 
 describe('densityBins', () => {
-  const table = densityTable(feed([
-    { start: -3500, period: 0, type: 0 },
-    { start: -3460, period: 0, type: 1 },
-    { start: -3440, period: 0, type: 0 },
-    { start: 2000, period: 6, type: 0 },
-    { start: 1990, period: 6, type: 2 },
-  ]));
+  const table = densityTable(
+    feed([
+      { start: -3500, period: 0, type: 0 },
+      { start: -3460, period: 0, type: 1 },
+      { start: -3440, period: 0, type: 0 },
+      { start: 2000, period: 6, type: 0 },
+      { start: 1990, period: 6, type: 2 },
+    ]),
+  );
 
   it('counts real and alternative events by start year in 50-year bins, first and last included', () => {
     const bins = densityBins(table, 'real', [0, 1, 2, 3, 4, 5, 6]);

@@ -38,7 +38,9 @@ export const RESET_AFTER_MS = 3000;
 
 /** The server's violations of a refused createEvent, by the step that asks for each field. */
 function problemsByStep(error: unknown): Record<number, string[]> {
-  const violations = CombinedGraphQLErrors.is(error) ? error.errors.flatMap((e) => (e.extensions?.violations as { field: string; message: string }[] | undefined) ?? []) : [];
+  const violations = CombinedGraphQLErrors.is(error)
+    ? error.errors.flatMap((e) => (e.extensions?.violations as { field: string; message: string }[] | undefined) ?? [])
+    : [];
   if (violations.length === 0) return { [STEP_COUNT]: [(error as Error).message || 'Publishing failed. Please try again.'] };
   const byStep: Record<number, string[]> = {};
   for (const v of violations) (byStep[STEP_OF_FIELD[v.field] ?? STEP_COUNT] ??= []).push(v.message);
@@ -60,7 +62,9 @@ export interface UploadWizardProps {
 export function UploadWizard({ onClose, onToast, anchor }: UploadWizardProps) {
   const user = useCurrentUser();
   const [step, setStep] = useState(1);
-  const [draft, setDraft] = useState<UploadDraft>(() => (anchor ? { ...loadDraft(), eventType: 'whatif', linkedEventId: anchor.id, linkedEventName: anchor.name } : loadDraft()));
+  const [draft, setDraft] = useState<UploadDraft>(() =>
+    anchor ? { ...loadDraft(), eventType: 'whatif', linkedEventId: anchor.id, linkedEventName: anchor.name } : loadDraft(),
+  );
   const [problems, setProblems] = useState<Record<number, string[]>>({});
   const [busy, setBusy] = useState(false);
   const [jsonDialog, setJsonDialog] = useState(false);

@@ -47,12 +47,7 @@ describe('GPU filter uniforms', () => {
 
   it('arcs: both periods ticked, the pair in the current mode, both ends hits while searching', () => {
     expect(connectionCategories({ mode: 'real', periods: [5, 6], searchActive: false })).toEqual([[5, 6], [5, 6], [0], [0, 1]]);
-    expect(connectionCategories({ mode: 'whatif', periods: [6], searchActive: true })).toEqual([
-      [0, 1, 2, 3, 4, 5, 6],
-      [0, 1, 2, 3, 4, 5, 6],
-      [1],
-      [1],
-    ]);
+    expect(connectionCategories({ mode: 'whatif', periods: [6], searchActive: true })).toEqual([[0, 1, 2, 3, 4, 5, 6], [0, 1, 2, 3, 4, 5, 6], [1], [1]]);
   });
 });
 

@@ -39,7 +39,12 @@ export const eventCategory = (period: number, eventType: number, hit: 0 | 1) => 
  * The only uniforms a timeline tick changes.
  */
 export function timeFilterRange(year: number, searchActive: boolean): [number, number][] {
-  return searchActive ? EVERYWHEN : [[-FAR, year], [year, FAR]];
+  return searchActive
+    ? EVERYWHEN
+    : [
+        [-FAR, year],
+        [year, FAR],
+      ];
 }
 
 /**

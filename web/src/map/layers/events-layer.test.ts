@@ -32,7 +32,15 @@ describe('buildEventsLayer', () => {
 
   it('hands the columns to deck.gl as binary attributes, dash arrays and categories included', () => {
     const attributes = attributesOf(layerAt(1000));
-    expect(Object.keys(attributes).sort()).toEqual(['getDashArray', 'getFillColor', 'getFilterCategory', 'getFilterValue', 'getLineColor', 'getPosition', 'getRadius']);
+    expect(Object.keys(attributes).sort()).toEqual([
+      'getDashArray',
+      'getFillColor',
+      'getFilterCategory',
+      'getFilterValue',
+      'getLineColor',
+      'getPosition',
+      'getRadius',
+    ]);
     expect(attributes.getPosition!.value).toBe(data.positions);
     expect(attributes.getFilterCategory!.value).toBe(data.filterCategories);
   });

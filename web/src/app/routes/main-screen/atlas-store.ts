@@ -65,7 +65,14 @@ export function createAtlasStore(search: string, options: { firstVisit?: boolean
     state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
     for (const listener of [...listeners]) listener(source);
   };
-  const urlState = (): AtlasUrlState => ({ year: year.get(), mode: state.mode, periods: state.periods, eventId: state.eventId, search: state.search, view: state.view });
+  const urlState = (): AtlasUrlState => ({
+    year: year.get(),
+    mode: state.mode,
+    periods: state.periods,
+    eventId: state.eventId,
+    search: state.search,
+    view: state.view,
+  });
 
   return {
     year,

@@ -38,7 +38,12 @@ function readView(value: string | null): MapViewState | null {
 function readPeriods(value: string | null): number[] {
   if (value === null) return [...ALL_PERIODS];
   if (value === '') return [];
-  return inPeriodOrder(value.split(',').map((k) => PERIODS.findIndex((p) => p.key === k)).filter((i) => i >= 0));
+  return inPeriodOrder(
+    value
+      .split(',')
+      .map((k) => PERIODS.findIndex((p) => p.key === k))
+      .filter((i) => i >= 0),
+  );
 }
 
 export function readAtlasState(params: URLSearchParams): AtlasUrlState {

@@ -24,12 +24,18 @@ export const YEAR_REST_MS = 1000;
 export const YEAR_MAX_WAIT_MS = 5000;
 
 /** Changes a person would want the back button to undo; the rest (playback, typing, panning) replace. */
-const pushes = (a: Omit<AtlasUrlState, 'year'>, b: Omit<AtlasUrlState, 'year'>) => a.eventId !== b.eventId || a.mode !== b.mode || a.periods.join() !== b.periods.join();
+const pushes = (a: Omit<AtlasUrlState, 'year'>, b: Omit<AtlasUrlState, 'year'>) =>
+  a.eventId !== b.eventId || a.mode !== b.mode || a.periods.join() !== b.periods.join();
 
 /** The address's fields changed (the screen's own fields, such as a dialog, are not in the address). */
-const addressChanged = (a: ScreenState, b: ScreenState) => a.mode !== b.mode || a.periods !== b.periods || a.eventId !== b.eventId || a.search !== b.search || a.view !== b.view;
+const addressChanged = (a: ScreenState, b: ScreenState) =>
+  a.mode !== b.mode || a.periods !== b.periods || a.eventId !== b.eventId || a.search !== b.search || a.view !== b.view;
 
-const browserTimers: Timers = { now: () => Date.now(), setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (t) => clearTimeout(t as ReturnType<typeof setTimeout>) };
+const browserTimers: Timers = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (t) => clearTimeout(t as ReturnType<typeof setTimeout>),
+};
 
 /**
  * Keeps the address in step with the store until the returned function is called. Opening an event,

@@ -10,7 +10,13 @@ type Fields = { firstName: string; lastName: string; email: string; currentPassw
 
 /** Account Settings: names, the address (changed once a mailed link is followed) and the password. */
 export function AccountSettings({ user }: { user: CurrentUser }) {
-  const [form, setForm] = useState<Fields>({ firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email, currentPassword: '', newPassword: '' });
+  const [form, setForm] = useState<Fields>({
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email,
+    currentPassword: '',
+    newPassword: '',
+  });
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const set = (k: keyof Fields) => (e: ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [k]: e.target.value }));
   const submit = async (e: FormEvent) => {
@@ -40,8 +46,21 @@ export function AccountSettings({ user }: { user: CurrentUser }) {
         <TextField label="First name" value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
         <TextField label="Last name" value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
         <TextField label="Email" type="email" required value={form.email} onChange={set('email')} autoComplete="email" />
-        <TextField label="New password (optional, at least 8 characters)" type="password" minLength={8} value={form.newPassword} onChange={set('newPassword')} autoComplete="new-password" />
-        <TextField label="Current password (to change the email or password)" type="password" value={form.currentPassword} onChange={set('currentPassword')} autoComplete="current-password" />
+        <TextField
+          label="New password (optional, at least 8 characters)"
+          type="password"
+          minLength={8}
+          value={form.newPassword}
+          onChange={set('newPassword')}
+          autoComplete="new-password"
+        />
+        <TextField
+          label="Current password (to change the email or password)"
+          type="password"
+          value={form.currentPassword}
+          onChange={set('currentPassword')}
+          autoComplete="current-password"
+        />
         {message && <FormMessage role={message.error ? 'alert' : 'status'}>{message.text}</FormMessage>}
         <Button type="submit" $variant="primary">
           Save
@@ -62,7 +81,8 @@ function EmailConfirmation({ user }: { user: CurrentUser }) {
   };
   return (
     <p role="note">
-      {user.pendingEmail ? `Your new address ${waiting} is waiting for confirmation.` : `Your address ${waiting} is not confirmed yet.`} Follow the link we emailed to it.{' '}
+      {user.pendingEmail ? `Your new address ${waiting} is waiting for confirmation.` : `Your address ${waiting} is not confirmed yet.`} Follow the link we
+      emailed to it.{' '}
       <Button $size="sm" onClick={() => void resend()}>
         Send the link again
       </Button>

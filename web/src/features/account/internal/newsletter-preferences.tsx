@@ -47,7 +47,11 @@ export function NewsletterPreferences() {
         source: 'preferences',
       });
       setSub(result.subscriber ?? null);
-      setMessage(result.subscriber?.status === 'pending' ? `Almost there: follow the link we emailed to ${me.email} to confirm.` : 'Your newsletter preferences are saved.');
+      setMessage(
+        result.subscriber?.status === 'pending'
+          ? `Almost there: follow the link we emailed to ${me.email} to confirm.`
+          : 'Your newsletter preferences are saved.',
+      );
     } catch (err) {
       setMessage((err as Error).message);
     }

@@ -36,13 +36,22 @@ export function AdminDashboard() {
     toast.show('Export Started');
     if (tab === 'users') {
       const rows = await fetchAll((offset, limit) => fetchUsers(filters.userSearch, offset, limit));
-      downloadFile('users.csv', toCsv(['email', 'firstName', 'lastName', 'role', 'registered', 'updated'], rows.map((u) => [u.email, u.firstName, u.lastName, u.role, u.createdAt, u.updatedAt])));
+      downloadFile(
+        'users.csv',
+        toCsv(
+          ['email', 'firstName', 'lastName', 'role', 'registered', 'updated'],
+          rows.map((u) => [u.email, u.firstName, u.lastName, u.role, u.createdAt, u.updatedAt]),
+        ),
+      );
     } else if (tab === 'subscribers') {
       const rows = await fetchAll((offset, limit) => fetchSubscribers(filters.subscriberSearch, filters.status, offset, limit));
       const preferences = (p: string[] | null) => (p?.length ? p.join('; ') : 'All');
       downloadFile(
         'subscribers.csv',
-        toCsv(['email', 'firstName', 'lastName', 'preferences', 'status', 'source', 'subscribedAt'], rows.map((s) => [s.email, s.firstName, s.lastName, preferences(s.preferences), s.status, s.source, s.subscribedAt])),
+        toCsv(
+          ['email', 'firstName', 'lastName', 'preferences', 'status', 'source', 'subscribedAt'],
+          rows.map((s) => [s.email, s.firstName, s.lastName, preferences(s.preferences), s.status, s.source, s.subscribedAt]),
+        ),
       );
     }
   };
@@ -61,7 +70,11 @@ export function AdminDashboard() {
         </Cluster>
       </AdminHead>
       <Metrics aria-label="Newsletter metrics">
-        <Metric label="Total Subscribers" value={analytics ? analytics.totalSubscribers.toLocaleString('en') : '...'} note={analytics ? `+${analytics.weeklyGrowth}% this week` : ''} />
+        <Metric
+          label="Total Subscribers"
+          value={analytics ? analytics.totalSubscribers.toLocaleString('en') : '...'}
+          note={analytics ? `+${analytics.weeklyGrowth}% this week` : ''}
+        />
         <Metric label="Active Subscribers" value={analytics ? `${analytics.activeRate}%` : '...'} note="of all subscribers" />
         <Metric label="Open Rate" value={analytics ? `${analytics.openRate}%` : '...'} note={analytics?.period ?? 'Last 30 days'} />
         <Metric label="Click Rate" value={analytics ? `${analytics.clickRate}%` : '...'} note={analytics?.period ?? 'Last 30 days'} />

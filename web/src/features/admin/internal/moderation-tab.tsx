@@ -95,15 +95,9 @@ export function ModerationTab() {
             <p>{e.description}</p>
             {e.linkedEventId && <Feedback eventId={e.id} />}
             <Cluster $gap={1}>
-              <Button onClick={() => void decide(e.id, 'VALIDATED')}>
-                Validate
-              </Button>
-              <Button onClick={() => void decide(e.id, 'DISPUTED')}>
-                Dispute
-              </Button>
-              <Button onClick={() => void decide(e.id, 'REJECTED')}>
-                Reject
-              </Button>
+              <Button onClick={() => void decide(e.id, 'VALIDATED')}>Validate</Button>
+              <Button onClick={() => void decide(e.id, 'DISPUTED')}>Dispute</Button>
+              <Button onClick={() => void decide(e.id, 'REJECTED')}>Reject</Button>
             </Cluster>
           </Item>
         ))}
@@ -162,5 +156,3 @@ const Item = styled.li`
     font-size: 0.85rem;
   }
 `;
-
-

@@ -103,7 +103,13 @@ export function SubscribersTab(props: { search: string; status: string; onSearch
   return (
     <>
       <Filters>
-        <input type="search" aria-label="Search subscribers" placeholder="Search by email or name" value={search} onChange={(e) => props.onSearch(e.target.value)} />
+        <input
+          type="search"
+          aria-label="Search subscribers"
+          placeholder="Search by email or name"
+          value={search}
+          onChange={(e) => props.onSearch(e.target.value)}
+        />
         <select aria-label="Status" value={status} onChange={(e) => props.onStatus(e.target.value)}>
           {['all', 'active', 'pending', 'unsubscribed'].map((s) => (
             <option key={s} value={s}>

@@ -6,8 +6,8 @@ export function PlanNote({ plan, info }: { plan: string | null; info: string | n
   if (plan === 'creator' || plan === 'scholar')
     return (
       <Note role="note">
-        The {plan === 'creator' ? 'Creator plan ($9/month)' : 'Scholar plan ($19/month)'} is coming soon. Sign in or create a free Explorer account now, and we will tell you when it
-        opens.
+        The {plan === 'creator' ? 'Creator plan ($9/month)' : 'Scholar plan ($19/month)'} is coming soon. Sign in or create a free Explorer account now, and we
+        will tell you when it opens.
       </Note>
     );
   if (info === 'features')

@@ -49,7 +49,11 @@ export function SignupForm() {
         value={fields.password}
         onChange={(e) => set('password', e.target.value)}
       />
-      <CheckboxField label="Send me the weekly newsletter" checked={fields.subscribeToNewsletter} onChange={(e) => set('subscribeToNewsletter', e.target.checked)} />
+      <CheckboxField
+        label="Send me the weekly newsletter"
+        checked={fields.subscribeToNewsletter}
+        onChange={(e) => set('subscribeToNewsletter', e.target.checked)}
+      />
       {error && (
         <FormMessage role="alert" $tone="error">
           {error}

@@ -10,7 +10,14 @@ describe('the Event Browser filter', () => {
   });
 
   it('leaves out what is not chosen, and the tags when counting tags', () => {
-    expect(toEventFilter(NO_FILTERS)).toEqual({ search: undefined, periods: undefined, eventType: undefined, category: undefined, subcategory: undefined, countryTags: undefined });
+    expect(toEventFilter(NO_FILTERS)).toEqual({
+      search: undefined,
+      periods: undefined,
+      eventType: undefined,
+      category: undefined,
+      subcategory: undefined,
+      countryTags: undefined,
+    });
     expect(toEventFilter({ ...NO_FILTERS, countryTags: ['Italy'] }, { withTags: false }).countryTags).toBeUndefined();
     expect(toEventFilter({ ...NO_FILTERS, search: '  rome ' }).search).toBe('rome');
     // The tag list is boosted by the periods rather than cut to them.

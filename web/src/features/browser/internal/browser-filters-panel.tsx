@@ -34,7 +34,12 @@ export function BrowserFiltersPanel({ filters, onChange, onClear, counts }: Brow
       <fieldset>
         <legend>Period</legend>
         {PERIODS.map((p) => (
-          <CheckboxField key={p.key} label={p.name} checked={filters.periods.includes(p.key)} onChange={() => onChange({ periods: toggled(filters.periods, p.key) })} />
+          <CheckboxField
+            key={p.key}
+            label={p.name}
+            checked={filters.periods.includes(p.key)}
+            onChange={() => onChange({ periods: toggled(filters.periods, p.key) })}
+          />
         ))}
       </fieldset>
       <fieldset>

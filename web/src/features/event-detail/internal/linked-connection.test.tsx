@@ -7,7 +7,14 @@ import { LinkedConnection, NOT_SAVED, THANKS } from './linked-connection';
 function linked(answer: () => FakeAnswer, connectionType = 'manual') {
   const server = fakeApolloClient({ RecordLinkFeedback: answer });
   renderUi(
-    <LinkedConnection eventId="w-1" linkedEventId="r-1" linkedEvent={{ id: 'r-1', name: 'Battle of Hastings' }} relationshipType="inspired_by" connectionType={connectionType} onJump={vi.fn()} />,
+    <LinkedConnection
+      eventId="w-1"
+      linkedEventId="r-1"
+      linkedEvent={{ id: 'r-1', name: 'Battle of Hastings' }}
+      relationshipType="inspired_by"
+      connectionType={connectionType}
+      onJump={vi.fn()}
+    />,
     { client: server.client },
   );
   return server;

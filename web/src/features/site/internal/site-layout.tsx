@@ -5,7 +5,6 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { Panel } from '../../../ui/panel';
 import { SiteMenu } from './site-menu';
 
-
 export interface SiteLayoutProps {
   /** The document title (before " - Epoch Atlas"). */
   title: string;

@@ -26,8 +26,8 @@ export function BuildersPage({ newsletterSignup }: { newsletterSignup?: ReactNod
     >
       <h1>Build with Epoch Atlas</h1>
       <Lead>
-        The events on the map are open to developers, teachers and researchers. Query them with GraphQL, fetch them over REST, or export them as
-        CSV, JSONL or GeoJSON.
+        The events on the map are open to developers, teachers and researchers. Query them with GraphQL, fetch them over REST, or export them as CSV, JSONL or
+        GeoJSON.
       </Lead>
 
       <Section aria-labelledby="builders-graphql">
@@ -39,8 +39,8 @@ export function BuildersPage({ newsletterSignup }: { newsletterSignup?: ReactNod
         </p>
         <h3>Example: real events visible in 490 BCE</h3>
         <p>
-          Years are signed integers: <code>-490</code> is 490 BCE. The <code>events</code> connection is paged; pass the last cursor as{' '}
-          <code>after</code> to read the next page (up to 500 a page).
+          Years are signed integers: <code>-490</code> is 490 BCE. The <code>events</code> connection is paged; pass the last cursor as <code>after</code> to
+          read the next page (up to 500 a page).
         </p>
         <Code>
           <code>{EVENTS_QUERY}</code>
@@ -59,8 +59,8 @@ export function BuildersPage({ newsletterSignup }: { newsletterSignup?: ReactNod
       <Section aria-labelledby="builders-rest">
         <h2 id="builders-rest">REST endpoints</h2>
         <p>
-          The same events are available as plain JSON. List and export calls accept filters in the query string, such as <code>mode</code>,{' '}
-          <code>year</code>, <code>fromYear</code>, <code>toYear</code>, <code>periods</code> and <code>bbox</code>.
+          The same events are available as plain JSON. List and export calls accept filters in the query string, such as <code>mode</code>, <code>year</code>,{' '}
+          <code>fromYear</code>, <code>toYear</code>, <code>periods</code> and <code>bbox</code>.
         </p>
         <ul>
           <li>
@@ -70,12 +70,12 @@ export function BuildersPage({ newsletterSignup }: { newsletterSignup?: ReactNod
             <code>GET /api/events/search?q=</code> returns the events that best match a search text.
           </li>
           <li>
-            <code>GET /api/events/export?format=csv|jsonl|geojson</code> downloads the events as a CSV, JSON Lines or GeoJSON file, ready for
-            spreadsheets, scripts or GIS tools.
+            <code>GET /api/events/export?format=csv|jsonl|geojson</code> downloads the events as a CSV, JSON Lines or GeoJSON file, ready for spreadsheets,
+            scripts or GIS tools.
           </li>
           <li>
-            <code>GET /api/map/points</code> is the compact binary feed the map itself draws from. It is sent with an <code>ETag</code>, so clients
-            can revalidate cheaply and only download it again when the data changes.
+            <code>GET /api/map/points</code> is the compact binary feed the map itself draws from. It is sent with an <code>ETag</code>, so clients can
+            revalidate cheaply and only download it again when the data changes.
           </li>
         </ul>
       </Section>
@@ -85,8 +85,8 @@ export function BuildersPage({ newsletterSignup }: { newsletterSignup?: ReactNod
         <ul>
           <li>Cache responses and reuse the ETag of the map feed rather than polling it.</li>
           <li>
-            Keep the distinction between real and what-if events visible in anything you build: the <code>eventType</code> and{' '}
-            <code>verificationStatus</code> fields tell them apart.
+            Keep the distinction between real and what-if events visible in anything you build: the <code>eventType</code> and <code>verificationStatus</code>{' '}
+            fields tell them apart.
           </li>
           <li>Real events submitted by users may still be pending verification by our moderators.</li>
         </ul>

@@ -11,8 +11,8 @@ export function ContactsPage() {
       <Section aria-labelledby="contacts-email">
         <h2 id="contacts-email">Email</h2>
         <p>
-          Write to <a href="mailto:hello@epoch-atlas.org">hello@epoch-atlas.org</a>. We reply within two working days; press enquiries get an answer
-          within 24 hours.
+          Write to <a href="mailto:hello@epoch-atlas.org">hello@epoch-atlas.org</a>. We reply within two working days; press enquiries get an answer within 24
+          hours.
         </p>
         <p>If you are reporting a mistake in an event, please include the event&apos;s name and year and, if you can, a source.</p>
       </Section>

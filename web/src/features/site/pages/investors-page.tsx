@@ -10,8 +10,8 @@ export function InvestorsPage() {
     >
       <h1>Investors</h1>
       <Lead>
-        Epoch Atlas is an interactive map of history from 3500 BCE to 2000 CE where people place their own stories in the context of history. We
-        are early, and this page says plainly what exists and what is still a plan.
+        Epoch Atlas is an interactive map of history from 3500 BCE to 2000 CE where people place their own stories in the context of history. We are early, and
+        this page says plainly what exists and what is still a plan.
       </Lead>
 
       <Section aria-labelledby="investors-problem">
@@ -37,15 +37,13 @@ export function InvestorsPage() {
           <Card>
             <h3>Community publishing</h3>
             <p>
-              Accounts, an automatic content check on every submission, and moderators who verify real events before the &lsquo;Pending
-              verification&rsquo; label is removed.
+              Accounts, an automatic content check on every submission, and moderators who verify real events before the &lsquo;Pending verification&rsquo;
+              label is removed.
             </p>
           </Card>
           <Card>
             <h3>Open platform</h3>
-            <p>
-              A public GraphQL and REST API, exports in CSV, JSONL and GeoJSON, and an architecture load-tested with 1,000,000 events.
-            </p>
+            <p>A public GraphQL and REST API, exports in CSV, JSONL and GeoJSON, and an architecture load-tested with 1,000,000 events.</p>
           </Card>
         </Cards>
       </Section>
@@ -53,9 +51,9 @@ export function InvestorsPage() {
       <Section aria-labelledby="investors-traction">
         <h2 id="investors-traction">Traction</h2>
         <p>
-          We are at an early stage. The product is built and working, and we are starting to grow a community of readers and writers through the
-          site and our weekly newsletter. We have no revenue yet and we do not publish user numbers until they are meaningful; we will share real
-          figures directly with interested investors.
+          We are at an early stage. The product is built and working, and we are starting to grow a community of readers and writers through the site and our
+          weekly newsletter. We have no revenue yet and we do not publish user numbers until they are meaningful; we will share real figures directly with
+          interested investors.
         </p>
       </Section>
 
@@ -65,8 +63,8 @@ export function InvestorsPage() {
           <li>Creator earnings: premium collections and reader support for the best storytellers (planned).</li>
           <li>Licensing curated collections to schools and publishers (planned).</li>
           <li>
-            Optional proof of authorship, which may use blockchain verification, minting, royalties and decentralised storage; we intend to test
-            these carefully, and none of them is built today.
+            Optional proof of authorship, which may use blockchain verification, minting, royalties and decentralised storage; we intend to test these
+            carefully, and none of them is built today.
           </li>
           <li>Fiscal sponsorship so that donations can become tax-deductible (planned, not in place).</li>
         </ul>
@@ -75,7 +73,9 @@ export function InvestorsPage() {
       <Section aria-labelledby="investors-contact">
         <h2 id="investors-contact">Talk to us</h2>
         <p>If you would like the deck, a demo or a conversation, get in touch.</p>
-        <ButtonLink $variant="primary" $size="lg" to="/contacts">Contact the team</ButtonLink>
+        <ButtonLink $variant="primary" $size="lg" to="/contacts">
+          Contact the team
+        </ButtonLink>
       </Section>
     </SiteLayout>
   );

@@ -11,12 +11,16 @@ export function LandingPage() {
     >
       <h1>Welcome to Epoch Atlas</h1>
       <Lead>
-        An interactive map of history from 3500 BCE to 2000 CE. Move along the timeline, open real events where they happened, read what-if stories
-        about how things could have gone, and add people&apos;s stories of your own.
+        An interactive map of history from 3500 BCE to 2000 CE. Move along the timeline, open real events where they happened, read what-if stories about how
+        things could have gone, and add people&apos;s stories of your own.
       </Lead>
       <Actions>
-        <ButtonLink $variant="primary" $size="lg" to="/auth">Log In to Explore</ButtonLink>
-        <ButtonLink $variant="primary" $size="lg" to="/">Browse Without Account</ButtonLink>
+        <ButtonLink $variant="primary" $size="lg" to="/auth">
+          Log In to Explore
+        </ButtonLink>
+        <ButtonLink $variant="primary" $size="lg" to="/">
+          Browse Without Account
+        </ButtonLink>
       </Actions>
       <Section aria-labelledby="landing-features">
         <h2 id="landing-features">What you can do</h2>
@@ -24,22 +28,22 @@ export function LandingPage() {
           <Card>
             <h3>Travel 5,500 years of history</h3>
             <p>
-              Drag the timeline from 3500 BCE to 2000 CE across seven periods, from the Deep Ancient world to the Modern age, and watch events appear
-              on the map where they happened.
+              Drag the timeline from 3500 BCE to 2000 CE across seven periods, from the Deep Ancient world to the Modern age, and watch events appear on the map
+              where they happened.
             </p>
           </Card>
           <Card>
             <h3>Real history and what-if history</h3>
             <p>
-              Browse about 1,200 curated real events, then switch to what-if mode: creative stories, clearly labelled, each anchored to the real
-              event it starts from, with connections drawn on the map.
+              Browse about 1,200 curated real events, then switch to what-if mode: creative stories, clearly labelled, each anchored to the real event it starts
+              from, with connections drawn on the map.
             </p>
           </Card>
           <Card>
             <h3>Publish your own stories</h3>
             <p>
-              Create a free account to add events. Every submission passes an automatic content check; real events show as pending verification until
-              our moderators review them.
+              Create a free account to add events. Every submission passes an automatic content check; real events show as pending verification until our
+              moderators review them.
             </p>
           </Card>
         </Cards>

@@ -10,15 +10,15 @@ export function MonetizationPage({ newsletterSignup }: { newsletterSignup?: Reac
     >
       <h1>Earning from your stories</h1>
       <Lead>
-        Publishing on Epoch Atlas is free. We want the people who write the best stories to be able to earn from them too. None of the ideas below
-        is built yet; this page describes what we intend to do.
+        Publishing on Epoch Atlas is free. We want the people who write the best stories to be able to earn from them too. None of the ideas below is built yet;
+        this page describes what we intend to do.
       </Lead>
 
       <Section aria-labelledby="monetization-today">
         <h2 id="monetization-today">What you can do today</h2>
         <p>
-          Create an account, publish real events and what-if stories on the map, and link them to the events they connect to. Your work is credited
-          to you, and every submission passes the same automatic content check and moderation.
+          Create an account, publish real events and what-if stories on the map, and link them to the events they connect to. Your work is credited to you, and
+          every submission passes the same automatic content check and moderation.
         </p>
       </Section>
 
@@ -28,8 +28,8 @@ export function MonetizationPage({ newsletterSignup }: { newsletterSignup?: Reac
           <Card>
             <h3>Premium story collections</h3>
             <p>
-              Creators could bundle a series of events or what-if stories into a collection that readers pay a small amount to unlock, with most of
-              the revenue going to the creator.
+              Creators could bundle a series of events or what-if stories into a collection that readers pay a small amount to unlock, with most of the revenue
+              going to the creator.
             </p>
           </Card>
           <Card>
@@ -38,15 +38,13 @@ export function MonetizationPage({ newsletterSignup }: { newsletterSignup?: Reac
           </Card>
           <Card>
             <h3>Licensing for education</h3>
-            <p>
-              Schools and publishers could license curated collections for lessons and books, with creators paid for the stories used.
-            </p>
+            <p>Schools and publishers could license curated collections for lessons and books, with creators paid for the stories used.</p>
           </Card>
           <Card>
             <h3>Proof of authorship and royalties</h3>
             <p>
-              We are exploring optional proof of authorship, such as blockchain verification, minting and royalties on resale. This is planned
-              research, not a feature, and we will only offer it if it clearly helps creators.
+              We are exploring optional proof of authorship, such as blockchain verification, minting and royalties on resale. This is planned research, not a
+              feature, and we will only offer it if it clearly helps creators.
             </p>
           </Card>
         </Cards>

@@ -15,9 +15,9 @@ export function NewsPage({ newsletterSignup }: { newsletterSignup?: ReactNode })
           Posted <time dateTime="2026-11-23">November 23, 2026</time>
         </Meta>
         <p>
-          You can now create an account and publish your own events. Every submission passes an automatic content check before it is published.
-          Real events appear on the map marked &lsquo;Pending verification&rsquo; until a moderator has checked them; what-if events are labelled as
-          creative and must be anchored to a real event.
+          You can now create an account and publish your own events. Every submission passes an automatic content check before it is published. Real events
+          appear on the map marked &lsquo;Pending verification&rsquo; until a moderator has checked them; what-if events are labelled as creative and must be
+          anchored to a real event.
         </p>
         <p>Moderators have their own review tools, and every moderation decision is logged.</p>
       </Post>
@@ -28,12 +28,11 @@ export function NewsPage({ newsletterSignup }: { newsletterSignup?: ReactNode })
           Posted <time dateTime="2026-10-20">October 20, 2026</time>
         </Meta>
         <p>
-          Switch the map to what-if mode to read alternative history: creative stories about how events could have turned out differently. Each
-          one is linked to the real event it starts from.
+          Switch the map to what-if mode to read alternative history: creative stories about how events could have turned out differently. Each one is linked to
+          the real event it starts from.
         </p>
         <p>
-          The map now also draws connections between events, so you can follow how one event led to, influenced or inspired another across
-          places and centuries.
+          The map now also draws connections between events, so you can follow how one event led to, influenced or inspired another across places and centuries.
         </p>
       </Post>
 
@@ -43,8 +42,8 @@ export function NewsPage({ newsletterSignup }: { newsletterSignup?: ReactNode })
           Posted <time dateTime="2026-09-14">September 14, 2026</time>
         </Meta>
         <p>
-          The map opens with a curated dataset of about 1,200 real events from 3500 BCE to 2000 CE, spread across seven periods: Deep Ancient,
-          Classical Antiquity, Medieval, Renaissance &amp; Early Modern, Enlightenment, Industrial and Modern.
+          The map opens with a curated dataset of about 1,200 real events from 3500 BCE to 2000 CE, spread across seven periods: Deep Ancient, Classical
+          Antiquity, Medieval, Renaissance &amp; Early Modern, Enlightenment, Industrial and Modern.
         </p>
         <p>Drag the timeline to move through the years, search by name or place, and open any event for its details and further reading.</p>
       </Post>

@@ -4,14 +4,11 @@ import { SiteLayout, Section, Cards, Card, Lead } from '../internal/site-layout'
 /** /partners: the two open-data sources the product builds on (data sources, not signed partnerships). */
 export function PartnersPage() {
   return (
-    <SiteLayout
-      title="Partners"
-      description="The open-data sources Epoch Atlas builds on: Wikipedia for event articles and Natural Earth for the basemap."
-    >
+    <SiteLayout title="Partners" description="The open-data sources Epoch Atlas builds on: Wikipedia for event articles and Natural Earth for the basemap.">
       <h1>Partners</h1>
       <Lead>
-        We build on open knowledge. These are the open-data projects our map relies on. They are data sources we use under their open licences, not
-        signed partnerships.
+        We build on open knowledge. These are the open-data projects our map relies on. They are data sources we use under their open licences, not signed
+        partnerships.
       </Lead>
 
       <Section aria-labelledby="partners-sources">
@@ -20,8 +17,8 @@ export function PartnersPage() {
           <Card>
             <h3>Wikipedia</h3>
             <p>
-              We build on Wikipedia, the free encyclopedia run by the Wikimedia Foundation. Events on the map link to their Wikipedia article where
-              one exists, so you can read further and check the sources.
+              We build on Wikipedia, the free encyclopedia run by the Wikimedia Foundation. Events on the map link to their Wikipedia article where one exists,
+              so you can read further and check the sources.
             </p>
             <p>
               <a href="https://www.wikipedia.org" target="_blank" rel="noopener noreferrer">
@@ -33,8 +30,8 @@ export function PartnersPage() {
           <Card>
             <h3>Natural Earth</h3>
             <p>
-              We build on Natural Earth, a public-domain map dataset supported by the North American Cartographic Information Society. Its
-              country shapes and borders form the basemap under every event.
+              We build on Natural Earth, a public-domain map dataset supported by the North American Cartographic Information Society. Its country shapes and
+              borders form the basemap under every event.
             </p>
             <p>
               <a href="https://www.naturalearthdata.com" target="_blank" rel="noopener noreferrer">

@@ -29,7 +29,9 @@ export function AnchorPicker({ anchoredTo, onPick }: { anchoredTo: string | null
   useEffect(() => {
     if (query.length < 3) return;
     const timer = setTimeout(() => {
-      void client.query({ query: FindAnchor, variables: { query } }).then(({ data }) => setResults((data?.searchEvents.edges ?? []).map((e) => e.node).filter((e) => e.eventType === 'REAL')));
+      void client
+        .query({ query: FindAnchor, variables: { query } })
+        .then(({ data }) => setResults((data?.searchEvents.edges ?? []).map((e) => e.node).filter((e) => e.eventType === 'REAL')));
     }, 250);
     return () => clearTimeout(timer);
   }, [client, query]);

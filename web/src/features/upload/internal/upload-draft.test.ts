@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { coordinate, EMPTY_DRAFT, stepProblems, toEventInput } from './upload-draft';
 
-const draft = { ...EMPTY_DRAFT, name: 'Woodstock', location: 'Bethel, New York', latitude: '41.7011', longitude: '-74.8800', description: 'A festival.', significance: 'A landmark.' };
+const draft = {
+  ...EMPTY_DRAFT,
+  name: 'Woodstock',
+  location: 'Bethel, New York',
+  latitude: '41.7011',
+  longitude: '-74.8800',
+  description: 'A festival.',
+  significance: 'A landmark.',
+};
 
 describe('the upload draft', () => {
-  it("starts as a real event from 1969-08-15 to 1969-08-18", () => {
+  it('starts as a real event from 1969-08-15 to 1969-08-18', () => {
     expect(EMPTY_DRAFT).toMatchObject({ eventType: 'real', startDate: '1969-08-15', endDate: '1969-08-18' });
   });
 
@@ -32,7 +40,15 @@ describe('the upload draft', () => {
 
   it('becomes the createEvent input with the period of its start year', () => {
     const input = toEventInput({ ...draft, participants: 'Jimi Hendrix, Janis Joplin, ' });
-    expect(input).toMatchObject({ name: 'Woodstock', period: 'MODERN', eventType: 'REAL', latitude: 41.7011, longitude: -74.88, participants: ['Jimi Hendrix', 'Janis Joplin'], linkedEventId: null });
+    expect(input).toMatchObject({
+      name: 'Woodstock',
+      period: 'MODERN',
+      eventType: 'REAL',
+      latitude: 41.7011,
+      longitude: -74.88,
+      participants: ['Jimi Hendrix', 'Janis Joplin'],
+      linkedEventId: null,
+    });
   });
 
   it('lists the stored media files with their addresses', () => {

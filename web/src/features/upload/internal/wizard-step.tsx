@@ -20,14 +20,17 @@ export interface WizardStepProps {
 
 /** What one step of the upload wizard asks for (spec section 2, eleven steps). */
 export function WizardStep({ step, draft, onChange, signedIn, onUploadJson }: WizardStepProps) {
-  const text = (key: keyof UploadDraft) => ({ value: draft[key] as string, onChange: (e: { target: { value: string } }) => onChange({ [key]: e.target.value }) });
+  const text = (key: keyof UploadDraft) => ({
+    value: draft[key] as string,
+    onChange: (e: { target: { value: string } }) => onChange({ [key]: e.target.value }),
+  });
   switch (step) {
     case 1:
       return (
         <>
           <p>
-            Add an event to the map: what happened, where and when, who was there, and why it matters. Real events are published as &lsquo;Pending verification&rsquo; until
-            moderators review them; what-if stories are labelled as creative and anchor to a real event.
+            Add an event to the map: what happened, where and when, who was there, and why it matters. Real events are published as &lsquo;Pending
+            verification&rsquo; until moderators review them; what-if stories are labelled as creative and anchor to a real event.
           </p>
           <p>
             Have the event as JSON already?{' '}
@@ -53,7 +56,9 @@ export function WizardStep({ step, draft, onChange, signedIn, onUploadJson }: Wi
               />
             ))}
           </Choices>
-          {draft.eventType === 'whatif' && <AnchorPicker anchoredTo={draft.linkedEventName} onPick={(id, name) => onChange({ linkedEventId: id, linkedEventName: name })} />}
+          {draft.eventType === 'whatif' && (
+            <AnchorPicker anchoredTo={draft.linkedEventName} onPick={(id, name) => onChange({ linkedEventId: id, linkedEventName: name })} />
+          )}
         </>
       );
     case 4:

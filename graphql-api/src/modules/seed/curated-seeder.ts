@@ -1,0 +1,50 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { HistoricalEvent } from '../events/event.entity.js';
+import { eventRowFromInput } from '../events/event-row.js';
+import type { EventInput } from '../events/event.inputs.js';
+import { EventRelationship } from '../relationships/event-relationship.entity.js';
+import { loadSeedData, type SeedEvent } from './seed-data/seed-record.js';
+
+export interface SeedResult {
+  events: number;
+  relationships: number;
+}
+
+/** A seed record as the event input every write path takes (the seed keys become ids). */
+function toEventRow(record: SeedEvent, keyToId: Map<string, string>) {
+  const linkedEventId = record.linkedEventKey ? keyToId.get(record.linkedEventKey) : null;
+  if (record.linkedEventKey && !linkedEventId) throw new Error(`${record.key}: unknown linkedEventKey ${record.linkedEventKey}`);
+  const { key, linkedEventKey: _anchor, verificationStatus, ...fields } = record;
+  const input: EventInput = {
+    ...fields,
+    attachedMedia: [],
+    linkedEventId: linkedEventId ?? null,
+    relationshipType: linkedEventId ? 'inspired_by' : null,
+  };
+  return eventRowFromInput(input, { id: keyToId.get(key)!, verificationStatus });
+}
+
+/** Loads the curated dataset (seed-data/) into an empty database, in one transaction. */
+export async function seedCuratedData(em: EntityManager): Promise<SeedResult> {
+  const { events, relationships } = loadSeedData();
+  const keyToId = new Map(events.map((e) => [e.key, randomUUID()] as const));
+  const rows = events.map((record) => toEventRow(record, keyToId));
+  const links = relationships.map((rel) => {
+    const sourceEventId = keyToId.get(rel.source);
+    const targetEventId = keyToId.get(rel.target);
+    if (!sourceEventId || !targetEventId) throw new Error(`relationship ${rel.source} -> ${rel.target}: unknown key`);
+    return { id: randomUUID(), sourceEventId, targetEventId, relationshipType: rel.relationshipType, description: rel.description };
+  });
+  await em.transactional(async (tx) => {
+    if (rows.length) await tx.insertMany(HistoricalEvent, rows);
+    if (links.length) await tx.insertMany(EventRelationship, links);
+  });
+  return { events: events.length, relationships: relationships.length };
+}
+
+/** Seeds only when the events table is empty, so restarts keep user data. */
+export async function seedIfEmpty(em: EntityManager): Promise<SeedResult | null> {
+  if ((await em.count(HistoricalEvent, {})) > 0) return null;
+  return seedCuratedData(em);
+}

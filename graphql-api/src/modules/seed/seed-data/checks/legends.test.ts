@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { firstSentence, legendReason, legendsTypedReal } from './legends.js';
+
+const record = (fields: { name?: string; tags?: string[]; description?: string; significance?: string; eventType?: 'real' | 'alternative' }) => ({
+  key: 'planted',
+  name: fields.name ?? 'Founding of a city',
+  eventType: fields.eventType ?? ('real' as const),
+  tags: fields.tags ?? ['city'],
+  description: fields.description ?? 'The city was founded in 1200. It grew quickly.',
+  significance: fields.significance ?? 'It became a regional capital.',
+});
+
+describe('legends typed real', () => {
+  it('fails a legend by its name, its tags, a hedged first sentence or a declaration', () => {
+    expect(legendReason(record({ name: 'Dangun founds Gojoseon (legend)' }))).toMatch(/name/);
+    expect(legendReason(record({ name: 'Legend: Pope Joan' }))).toMatch(/name/);
+    expect(legendReason(record({ tags: ['rome', 'legend'] }))).toMatch(/tagged/);
+    expect(legendReason(record({ description: 'According to tradition, Romulus founded Rome on 21 April 753 BCE. Walls were built.' }))).toMatch(/first sentence/);
+    expect(legendReason(record({ description: 'Galileo is said to have muttered a phrase. Nobody recorded it.' }))).toMatch(/first sentence/);
+    expect(legendReason(record({ description: 'A story says he did it. It is treated here as a legend, not a historical event.' }))).toMatch(/declared/);
+    expect(legendReason(record({ description: 'He dropped two balls. Many historians regard the story as a thought experiment.' }))).toMatch(/declared/);
+  });
+
+  it('lets honest mentions pass', () => {
+    expect(legendReason(record({ description: "Mozart's opera on the legend of Don Juan premiered in Prague. It was a success." }))).toBeNull();
+    expect(legendReason(record({ description: 'The battle was fought in 1838. According to tradition, a vow was made before it.' }))).toBeNull();
+    expect(legendReason(record({ significance: 'The battle became a founding myth of Afrikaner nationalism.' }))).toBeNull();
+    expect(legendReason(record({ tags: ['mythology'], description: 'Ovid completed the Metamorphoses, telling some 250 myths. It was read widely.' }))).toBeNull();
+    expect(legendReason(record({ name: 'Legend: Pope Joan', eventType: 'alternative' }))).toBeNull();
+  });
+
+  it('reads the first sentence past abbreviations-free full stops', () => {
+    expect(firstSentence('In 1200 the city was founded. Later it grew.')).toBe('In 1200 the city was founded.');
+    expect(firstSentence('One sentence only')).toBe('One sentence only');
+  });
+
+  it('skips reviewed keys', () => {
+    const planted = record({ name: 'Dangun founds Gojoseon (legend)' });
+    expect(legendsTypedReal([planted])).toHaveLength(1);
+    expect(legendsTypedReal([planted], new Map([['planted', 'reviewed']]))).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+/** Every entity the ORM knows, in one list. */
+import { HistoricalEvent } from '../modules/events/event.entity.js';
+import { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscriber.entity.js';
+import { NewsletterConfirmation } from '../modules/newsletter/newsletter-confirmation.entity.js';
+import { EventRelationship } from '../modules/relationships/event-relationship.entity.js';
+import { LinkFeedback } from '../modules/link-feedback/link-feedback.entity.js';
+import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
+import { EmailVerificationToken } from '../modules/auth/email-verification-token.entity.js';
+import { ModerationLogEntry } from '../modules/moderation/moderation-log.entity.js';
+import { ContactMessage } from '../modules/contacts/contact-message.entity.js';
+import { User } from '../modules/users/user.entity.js';
+import { MediaFile } from '../modules/media/media-file.entity.js';
+
+export const ENTITIES = [HistoricalEvent, EventRelationship, LinkFeedback, User, PasswordResetToken, EmailVerificationToken, ModerationLogEntry, ContactMessage, NewsletterSubscriber, NewsletterConfirmation, MediaFile];
