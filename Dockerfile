@@ -20,7 +20,7 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --omit=dev --workspace graphql-api --include-workspace-root=false
 COPY --from=build /app/graphql-api/dist graphql-api/dist
-COPY --from=build /app/graphql-api/src/db/seed-data graphql-api/src/db/seed-data
+COPY --from=build /app/graphql-api/src/modules/seed/seed-data graphql-api/src/modules/seed/seed-data
 COPY --from=build /app/web/dist web/dist
 # The media folder (a shared volume in docker-compose.yml) must be writable by the app's user.
 RUN mkdir -p /app/media && chown node:node /app/media

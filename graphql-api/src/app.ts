@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ClusterLink } from './cluster/cluster-link.js';
 import type { AppConfig } from './config/env.js';
-import type { Orm } from './db/orm.js';
+import type { Orm } from './orm/orm.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
 import { graphqlTransportErrors } from './graphql/transport-errors.js';
 import { ResponseCache } from './graphql/response-cache.js';

@@ -9,10 +9,10 @@ import type { ClusterLink } from './cluster/cluster-link.js';
 import { localAddress, type AppConfig } from './config/env.js';
 import { sessionSecretFor } from './config/session-secret.js';
 import { LOCKS, withAdvisoryLock } from './db/advisory-lock.js';
-import { initConfiguredOrm, type Orm } from './db/orm.js';
+import { initConfiguredOrm, type Orm } from './orm/orm.js';
 import { describeDatabase, startServerDatabase } from './db/server-database.js';
 import { freePort } from './db/free-port.js';
-import { seedIfEmpty } from './db/seeders/curated-seeder.js';
+import { seedIfEmpty } from './modules/seed/curated-seeder.js';
 import { logger, setLogLevel } from './lib/logger.js';
 import { startMediaSweeper } from './modules/media/media-sweeper.js';
 

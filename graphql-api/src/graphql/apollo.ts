@@ -4,7 +4,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import type { Orm } from '../db/orm.js';
+import type { Orm } from '../orm/orm.js';
 import { logger } from '../lib/logger.js';
 import { abuseLimitRules, GRAPHQL_LIMITS } from './abuse-limits.js';
 import { buildContext, type GraphQLContext } from './context.js';

@@ -1,22 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import type { Orm } from '../db/orm.js';
-import { createLoaders, type Loaders } from './loaders.js';
-import type { AuthContext } from '../modules/auth/auth-context.js';
+import type { Orm } from '../orm/orm.js';
+import { createLoaders } from './loaders.js';
+import type { GraphQLContext, Loaders } from '../modules/shared/request-context.js';
 
-/** Per-request GraphQL context: a forked EntityManager and request-scoped DataLoaders. */
-export interface GraphQLContext {
-  /** This request's own EntityManager (identity map, unit of work): for entity reads and writes. */
-  em: EntityManager;
-  /**
-   * The ORM's root EntityManager, for reads that need only a pooled connection and the metadata
-   * (queryRows, knex): the public event reads. MikroORM refuses its identity-map calls here.
-   */
-  reader: EntityManager;
-  loaders: Loaders;
-  req: Request;
-  auth: AuthContext;
-}
+export type { GraphQLContext } from '../modules/shared/request-context.js';
+import type { AuthContext } from '../modules/auth/auth-context.js';
 
 /**
  * The EntityManager is forked, and the loaders made, on first use: a public page of events reads

@@ -2,12 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { HistoricalEvent } from '../modules/events/event.entity.js';
 import { EventRelationship } from '../modules/relationships/event-relationship.entity.js';
-
-/** Batches per-request lookups so a page of events costs one query per field, not one per row. */
-export interface Loaders {
-  eventById: DataLoader<string, HistoricalEvent | null>;
-  relationshipsByEventId: DataLoader<string, EventRelationship[]>;
-}
+import type { Loaders } from '../modules/shared/request-context.js';
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCuratedData } from '../db/seeders/curated-seeder.js';
+import { seedCuratedData } from '../modules/seed/curated-seeder.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { ResponseCache } from './response-cache.js';
 

@@ -79,20 +79,20 @@ describe('conditional GETs', () => {
     const etag = first.headers.etag;
     expect(etag).toMatch(/^W\/"/);
     expect(first.headers['cache-control']).toMatch(/public/);
-    const again = await t.http.get('/api/events?limit=2').set('if-none-match', etag);
+    const again = await t.http.get('/api/events?limit=2').set('if-none-match', etag!);
     expect(again.status).toBe(304);
     const get = () => t.http.get('/graphql').query({ query: PUBLIC_QUERY }).set('apollo-require-preflight', 'true');
     const graphql = await get();
     expect(graphql.status).toBe(200);
     expect(graphql.headers['cache-control']).toBe('public, max-age=60');
-    expect((await get().set('if-none-match', graphql.headers.etag)).status).toBe(304);
+    expect((await get().set('if-none-match', graphql.headers.etag!)).status).toBe(304);
     // A private read gets no shared caching.
     expect((await t.http.get('/graphql').query({ query: '{ me { id } }' }).set('apollo-require-preflight', 'true')).headers.etag).toBeUndefined();
 
     const author = supertest.agent(t.app);
     await author.post('/api/login').send({ email: 'author@example.org', password: 'long enough' });
     expect((await author.post('/api/events').send({ ...SAMPLE_EVENTS[0], name: 'One more telling' })).status).toBe(201);
-    const changed = await t.http.get('/api/events?limit=2').set('if-none-match', etag);
+    const changed = await t.http.get('/api/events?limit=2').set('if-none-match', etag!);
     expect(changed.status).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
   });

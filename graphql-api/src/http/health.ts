@@ -4,7 +4,7 @@
  * serve: the database answers within a second and the start-up warm-up (the map feed) is done.
  */
 import { Router } from 'express';
-import type { Orm } from '../db/orm.js';
+import type { Orm } from '../orm/orm.js';
 import type { Readiness } from './readiness.js';
 import type { DatabaseMonitor } from '../db/database-monitor.js';
 

@@ -108,7 +108,4 @@ function logWhenFinished(base: Logger, req: Request, res: Response): void {
   res.on('error', done);
 }
 
-/** The request id given by requestLogging(), for error bodies. */
-export function requestId(req: Request): string | undefined {
-  return typeof req.id === 'string' ? req.id : undefined;
-}
+export { requestId } from '../modules/shared/rest-error-body.js';

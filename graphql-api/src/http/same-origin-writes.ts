@@ -6,7 +6,7 @@
  * SameSite=Lax on top of this, so they are not even sent on a cross-site POST.
  */
 import type { Request, RequestHandler } from 'express';
-import { sendRestError } from './rest-error-body.js';
+import { sendRestError } from '../modules/shared/rest-error-body.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,14 +1,15 @@
 import { Router } from 'express';
-import type { Orm } from '../db/orm.js';
+import type { Orm } from '../orm/orm.js';
 import { restErrorHandler, restNotFound } from './error-handler.js';
-import { adminRouter } from './admin.routes.js';
 import { authRouter } from '../modules/auth/auth.routes.js';
+import { contactsRouter } from '../modules/contacts/contacts.routes.js';
+import { usersRouter } from '../modules/users/users.routes.js';
 import { newsletterRouter } from '../modules/newsletter/newsletter.routes.js';
-import { eventsRouter } from './events.routes.js';
+import { eventsRouter } from '../modules/events/events.routes.js';
 import type { AuthContext } from '../modules/auth/auth-context.js';
-import { mapFeedRouter } from './map-feed.routes.js';
+import { mapFeedRouter } from '../modules/map-feed/map-feed.routes.js';
 import { mediaRouter } from '../modules/media/media.routes.js';
-import { forkEmPerRequest } from './request-em.js';
+import { forkEmPerRequest } from '../modules/shared/request-em.js';
 import { jsonBody, storableQuery } from '../http/json-body.js';
 import type { Readiness } from '../http/readiness.js';
 
@@ -19,7 +20,8 @@ export function apiRouter(orm: Orm, auth: AuthContext, options: { warmMapFeedFor
   router.use(forkEmPerRequest(orm));
   router.use('/', authRouter(auth));
   router.use('/newsletter', newsletterRouter(auth));
-  router.use('/', adminRouter(auth));
+  router.use('/', contactsRouter());
+  router.use('/', usersRouter());
   router.use('/events', eventsRouter(auth.rateLimiter));
   router.use('/map', mapFeedRouter(orm, { warmUp: options.warmMapFeedFor }));
   router.use('/media', mediaRouter(options.mediaDir, auth.rateLimiter));

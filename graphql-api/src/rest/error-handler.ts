@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { errorAnswer } from '../http/error-answer.js';
 import { isAnsweredByGate } from '../http/database-gate.js';
-import { sendRestError } from '../http/rest-error-body.js';
-export { sendRestError } from '../http/rest-error-body.js';
+import { sendRestError } from '../modules/shared/rest-error-body.js';
+export { sendRestError } from '../modules/shared/rest-error-body.js';
 import { logger } from '../lib/logger.js';
 
 /**

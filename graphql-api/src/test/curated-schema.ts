@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll } from 'vitest';
-import { seedCuratedData } from '../db/seeders/curated-seeder.js';
+import { seedCuratedData } from '../modules/seed/curated-seeder.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 

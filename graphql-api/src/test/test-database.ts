@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { initOrm, type Orm } from '../db/orm.js';
+import { initOrm, type Orm } from '../orm/orm.js';
 
 export interface TestDatabase {
   orm: Orm;

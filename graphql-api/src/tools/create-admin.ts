@@ -5,7 +5,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
-import { openDatabase } from '../db/open-database.js';
+import { openDatabase } from '../orm/open-database.js';
 import { USER_ROLES, User } from '../modules/users/user.entity.js';
 
 const USAGE = `Usage: npm run create-admin -- <email> [--role ${USER_ROLES.join('|')}]

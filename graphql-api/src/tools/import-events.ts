@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
-import { openDatabase } from '../db/open-database.js';
+import { openDatabase } from '../orm/open-database.js';
 import { VERIFICATION_STATUSES } from '../domain/verification.js';
 import { EventImporter, type ImportReport } from '../modules/import-export/event-importer.js';
 import { parseImportOptions, type ParsedImportOptions } from '../modules/import-export/import-options.js';

@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import { Presets, SingleBar } from 'cli-progress';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
-import { openDatabase } from '../db/open-database.js';
+import { openDatabase } from '../orm/open-database.js';
 import { insertSyntheticEvents } from '../modules/synthetic/insert-synthetic.js';
 
 const { values } = parseArgs({

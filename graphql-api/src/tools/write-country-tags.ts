@@ -1,7 +1,7 @@
 /** Rewrites seed-data/subcategory-country-tags.json from the curated events. */
 import fs from 'node:fs';
-import { loadSeedData } from '../db/seed-data/seed-record.js';
-import { deriveSubcategoryCountryTags, SUBCATEGORY_COUNTRY_TAGS_FILE } from '../db/seed-data/subcategory-country-tags.js';
+import { loadSeedData } from '../modules/seed/seed-data/seed-record.js';
+import { deriveSubcategoryCountryTags, SUBCATEGORY_COUNTRY_TAGS_FILE } from '../modules/seed/seed-data/subcategory-country-tags.js';
 
 const mapping = deriveSubcategoryCountryTags(loadSeedData().events);
 fs.writeFileSync(SUBCATEGORY_COUNTRY_TAGS_FILE, `${JSON.stringify(mapping, null, 2)}\n`);

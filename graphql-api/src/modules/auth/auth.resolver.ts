@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../shared/request-context.js';
 import { User } from '../users/user.entity.js';
 import { changeAccount, registerAccount, requestPasswordReset, resendVerification, resetPassword, signInWithPassword, verifyEmail } from './account-flows.js';
 import { AuthService, RESET_SENT } from './auth.service.js';

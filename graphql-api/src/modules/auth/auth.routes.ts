@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { requestEm } from '../../rest/request-em.js';
+import { requestEm } from '../shared/request-em.js';
 import { userView } from '../users/user-view.js';
 import type { AuthContext } from './auth-context.js';
 import { changeAccount, registerAccount, requestPasswordReset, resendVerification, resetPassword, signInWithPassword, verifyEmail } from './account-flows.js';
 import { AuthService, RESET_SENT } from './auth.service.js';
 import { sessionUserId, signOut } from './session.js';
-import { sendRestError } from '../../rest/error-handler.js';
+import { sendRestError } from '../shared/rest-error-body.js';
 
 /** The account calls of spec section 7, with their exact statuses and bodies, plus address confirmation. */
 export function authRouter(auth: AuthContext): Router {

@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCuratedData } from '../../db/seeders/curated-seeder.js';
+import { seedCuratedData } from '../seed/curated-seeder.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { HistoricalEvent } from '../events/event.entity.js';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';

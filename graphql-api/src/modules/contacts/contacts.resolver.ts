@@ -1,5 +1,5 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../shared/request-context.js';
 import { ADMIN, requireRole } from '../auth/roles.js';
 import { connectionOf } from '../graph/connection.type.js';
 import { offsetConnection, PagingArgs, readPaging } from '../graph/paging.js';

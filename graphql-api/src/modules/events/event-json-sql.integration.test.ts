@@ -3,7 +3,7 @@
  * what eventToJson says about the same rows, nulls, arrays, JSON media, bigints and timestamps included.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventToJson } from '../../rest/event-json.js';
+import { eventToJson } from './event-json.js';
 import { SAMPLE_EVENTS } from '../../test/fixtures/sample-events.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { copyRows } from '../../db/copy-rows.js';

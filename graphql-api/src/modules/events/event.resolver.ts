@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../shared/request-context.js';
 import { parseOrThrow } from '../../lib/zod-violations.js';
 import { MODERATOR, requireRole } from '../auth/roles.js';
 import { readPaging, offsetConnection, PagingArgs } from '../graph/paging.js';

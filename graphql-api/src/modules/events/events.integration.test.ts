@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedCuratedData } from '../../db/seeders/curated-seeder.js';
-import { loadSeedData } from '../../db/seed-data/seed-record.js';
+import { seedCuratedData } from '../seed/curated-seeder.js';
+import { loadSeedData } from '../seed/seed-data/seed-record.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;

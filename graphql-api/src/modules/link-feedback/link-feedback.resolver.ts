@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../shared/request-context.js';
 import { LinkFeedback } from './link-feedback.entity.js';
 import { LinkFeedbackAnswerEnum } from '../graph/vocabulary.enums.js';
 import { recordLinkFeedback } from './link-feedback.service.js';

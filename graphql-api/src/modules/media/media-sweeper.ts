@@ -1,4 +1,4 @@
-import type { Orm } from '../../db/orm.js';
+import type { MikroORM as Orm } from '@mikro-orm/postgresql';
 import { logger } from '../../lib/logger.js';
 import { MediaStore } from './media.service.js';
 

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { requireUuid } from '../../lib/uuid.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../shared/request-context.js';
 import { MODERATOR, requireRole } from '../auth/roles.js';
 import { connectionOf } from '../graph/connection.type.js';
 import { offsetConnection, PagingArgs, readPaging } from '../graph/paging.js';

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../shared/request-context.js';
 import { ADMIN, requireRole, requireUser } from '../auth/roles.js';
 import { sessionUserId } from '../auth/session.js';
 import { offsetConnection, PagingArgs, readPaging } from '../graph/paging.js';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { requestEm } from '../../rest/request-em.js';
-import { sendPage } from '../../rest/send-page.js';
+import { requestEm } from '../shared/request-em.js';
+import { sendPage } from '../shared/send-page.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import { ADMIN, requireRole, requireUser } from '../auth/roles.js';
 import { sessionUserId } from '../auth/session.js';

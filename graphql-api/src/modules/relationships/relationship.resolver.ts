@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { GraphQLContext } from '../shared/request-context.js';
 import { HistoricalEvent } from '../events/event.entity.js';
 import { EventRelationship } from './event-relationship.entity.js';
 

@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import type { AppConfig } from '../config/env.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { initConfiguredOrm, type Orm } from './orm.js';
 
 export interface OpenDatabase {

@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { CATEGORIES } from '../../domain/categories.js';
-import { CULTURAL_TYPES, EVENT_TYPES, RELATIONSHIP_TYPES } from '../../domain/enums.js';
-import { PERIOD_KEYS } from '../../domain/periods.js';
-import { VERIFICATION_STATUSES } from '../../domain/verification.js';
+import { CATEGORIES } from '../../../domain/categories.js';
+import { CULTURAL_TYPES, EVENT_TYPES, RELATIONSHIP_TYPES } from '../../../domain/enums.js';
+import { PERIOD_KEYS } from '../../../domain/periods.js';
+import { VERIFICATION_STATUSES } from '../../../domain/verification.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Works from src/ and from dist/: the JSON files live in src only. */
-export const SEED_DATA_DIR = path.resolve(here, '../../../src/db/seed-data');
+export const SEED_DATA_DIR = path.resolve(here, '../../../../src/modules/seed/seed-data');
 
 const subcategories = CATEGORIES.flatMap((c) => c.subcategories) as [string, ...string[]];
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
-import type { Orm } from '../db/orm.js';
+import type { MikroORM as Orm } from '@mikro-orm/postgresql';
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -1,7 +1,7 @@
 /** GET /api/events: the streamed list with optional limit/offset, and what an anonymous read costs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSyntheticEvents } from '../modules/synthetic/insert-synthetic.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { insertSyntheticEvents } from '../synthetic/insert-synthetic.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {

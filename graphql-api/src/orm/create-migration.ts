@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { createOrmConfig } from './mikro-orm.config.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
-import { freePort } from './free-port.js';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { freePort } from '../db/free-port.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'epoch-migrate-'));
 const db = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: await freePort(), database: 'migrate', ephemeral: true });

@@ -1,11 +1,10 @@
 import { Router, type Request, type Response } from 'express';
-import type { Orm } from '../db/orm.js';
-import { buildConnectionsFeed } from '../modules/map-feed/connections.service.js';
-import { eventsDataVersion } from '../modules/map-feed/data-version.js';
-import { buildMapFeed, type BinaryFeed } from '../modules/map-feed/map-feed.service.js';
-import { VersionedCache } from '../modules/map-feed/versioned-cache.js';
-import { requestEm } from './request-em.js';
-import type { Readiness } from '../http/readiness.js';
+import type { MikroORM as Orm } from '@mikro-orm/postgresql';
+import { buildConnectionsFeed } from './connections.service.js';
+import { eventsDataVersion } from './data-version.js';
+import { buildMapFeed, type BinaryFeed } from './map-feed.service.js';
+import { VersionedCache } from './versioned-cache.js';
+import { requestEm } from '../shared/request-em.js';
 
 /**
  * Answers from the cache for the current data version: 304 when the client holds it already, the
@@ -34,7 +33,7 @@ async function sendFeed(req: Request, res: Response, get: (version: string) => P
  * data_versions) and ETag-validated.
  */
 /** `warmUp`: build the points at start-up, reporting to this readiness until done (none under test). */
-export function mapFeedRouter(orm: Orm, options: { warmUp?: Readiness } = {}): Router {
+export function mapFeedRouter(orm: Orm, options: { warmUp?: { waitFor(name: string, work: Promise<unknown>): void } } = {}): Router {
   const router = Router();
   const points = new VersionedCache(() => buildMapFeed(orm.em.fork()));
   const connections = new VersionedCache(() => buildConnectionsFeed(orm.em.fork()));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, categoryOfSubcategory } from '../../domain/categories.js';
-import { PERIODS, periodByKey } from '../../domain/periods.js';
-import { parseHistoricalDate } from '../../domain/time.js';
-import { VERIFICATION_STATUSES } from '../../domain/verification.js';
-import { EventInputSchema } from '../../modules/events/event.inputs.js';
-import type { ModerationLookup } from '../../modules/moderation/content-moderator.js';
-import { RuleBasedModerator } from '../../modules/moderation/rule-based-moderator.js';
+import { CATEGORIES, categoryOfSubcategory } from '../../../domain/categories.js';
+import { PERIODS, periodByKey } from '../../../domain/periods.js';
+import { parseHistoricalDate } from '../../../domain/time.js';
+import { VERIFICATION_STATUSES } from '../../../domain/verification.js';
+import { EventInputSchema } from '../../events/event.inputs.js';
+import type { ModerationLookup } from '../../moderation/content-moderator.js';
+import { RuleBasedModerator } from '../../moderation/rule-based-moderator.js';
 import { balanceTable, FLOORS, measureBalance } from './checks/balance.js';
 import { calendarProblems } from './checks/calendar.js';
 import { legendsTypedReal } from './checks/legends.js';

@@ -4,10 +4,10 @@
  * (modules/events/event-filter.schema.ts), with clear 400s.
  */
 import type { Request } from 'express';
-import { ValidationError } from '../lib/errors.js';
-import { parseOrThrow } from '../lib/zod-violations.js';
-import type { EventFilter } from '../modules/events/event-filter.js';
-import { EventFilterSchema } from '../modules/events/event-filter.schema.js';
+import { ValidationError } from '../../lib/errors.js';
+import { parseOrThrow } from '../../lib/zod-violations.js';
+import type { EventFilter } from './event-filter.js';
+import { EventFilterSchema } from './event-filter.schema.js';
 
 const FILTER_KEYS = ['mode', 'periods', 'year', 'fromYear', 'toYear', 'bbox', 'eventType', 'verificationStatus', 'category', 'subcategory', 'countryTags', 'search'] as const;
 const LISTS = new Set(['periods', 'countryTags']);

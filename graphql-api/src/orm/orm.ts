@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AppConfig } from '../config/env.js';
-import { LOCKS, withAdvisoryLock } from './advisory-lock.js';
+import { LOCKS, withAdvisoryLock } from '../db/advisory-lock.js';
 import { createOrmConfig, type OrmConfigOptions } from './mikro-orm.config.js';
 
 export type Orm = MikroORM;

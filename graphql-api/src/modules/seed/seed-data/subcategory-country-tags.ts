@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CATEGORIES } from '../../domain/categories.js';
+import { CATEGORIES } from '../../../domain/categories.js';
 import { SEED_DATA_DIR, type SeedEvent } from './seed-record.js';
 
 export type SubcategoryCountryTags = Record<string, string[]>;

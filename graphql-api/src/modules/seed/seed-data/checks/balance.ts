@@ -3,9 +3,9 @@
  * per subcategory, and the floors the whole dataset must meet. The floors are data, one per line,
  * so the seed test runs each as its own case and a failure names the floor and the measured value.
  */
-import { CATEGORIES } from '../../../domain/categories.js';
-import { PERIODS } from '../../../domain/periods.js';
-import { parseHistoricalDate } from '../../../domain/time.js';
+import { CATEGORIES } from '../../../../domain/categories.js';
+import { PERIODS } from '../../../../domain/periods.js';
+import { parseHistoricalDate } from '../../../../domain/time.js';
 import type { SeedEvent } from '../seed-record.js';
 import { REGIONS, type Region } from './regions.js';
 

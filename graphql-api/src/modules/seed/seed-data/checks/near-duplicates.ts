@@ -3,7 +3,7 @@
  * "Qin's wars of unification"). The exact checks (same name, same article and year) miss these;
  * this one compares the distinctive words of the names for events close in time and place.
  */
-import { parseHistoricalDate } from '../../../domain/time.js';
+import { parseHistoricalDate } from '../../../../domain/time.js';
 import type { SeedEvent } from '../seed-record.js';
 import { KM_PER_DEGREE } from './polygon-index.js';
 

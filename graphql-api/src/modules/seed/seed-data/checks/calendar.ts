@@ -7,7 +7,7 @@
  * - a description that gives the Old Style date ("12 January 1755 (Old Style)") while startDate or
  *   endDate is that same, unconverted, day.
  */
-import { parseHistoricalDate } from '../../../domain/time.js';
+import { parseHistoricalDate } from '../../../../domain/time.js';
 import type { SeedEvent } from '../seed-record.js';
 
 type Dated = Pick<SeedEvent, 'key' | 'startDate' | 'endDate' | 'description'>;

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { HistoricalEvent } from '../../modules/events/event.entity.js';
-import { eventRowFromInput } from '../../modules/events/event-row.js';
-import type { EventInput } from '../../modules/events/event.inputs.js';
-import { EventRelationship } from '../../modules/relationships/event-relationship.entity.js';
-import { loadSeedData, type SeedEvent } from '../seed-data/seed-record.js';
+import { HistoricalEvent } from '../events/event.entity.js';
+import { eventRowFromInput } from '../events/event-row.js';
+import type { EventInput } from '../events/event.inputs.js';
+import { EventRelationship } from '../relationships/event-relationship.entity.js';
+import { loadSeedData, type SeedEvent } from './seed-data/seed-record.js';
 
 export interface SeedResult {
   events: number;

@@ -1,4 +1,4 @@
-import type { HistoricalEvent } from '../modules/events/event.entity.js';
+import type { HistoricalEvent } from './event.entity.js';
 
 /** An event in the spec's camelCase field names (section 3), as the REST calls return it. */
 export function eventToJson(e: HistoricalEvent) {

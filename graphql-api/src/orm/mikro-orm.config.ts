@@ -4,7 +4,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENTITIES } from './entities.js';
-import { MIGRATIONS } from './migrations/index.js';
+import { MIGRATIONS } from '../db/migrations/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -36,7 +36,7 @@ export function createOrmConfig({ databaseUrl, logSql = false, poolMax = 10 }: O
     forceUtcTimezone: true,
     migrations: {
       migrationsList: MIGRATIONS,
-      path: path.join(here, 'migrations'),
+      path: path.join(here, '../db/migrations'),
       pathTs: path.resolve(here, '../../src/db/migrations'),
       emit: 'ts',
       transactional: true,

@@ -1,19 +1,21 @@
+import { MODERATOR, requireRole } from '../auth/roles.js';
+import { setVerificationStatus } from './event-verification.js';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { NotFoundError, ValidationError } from '../lib/errors.js';
-import { isUuid } from '../lib/uuid.js';
-import { EventSearchService } from '../modules/events/event-search.service.js';
-import { EventService } from '../modules/events/event.service.js';
-import { HistoricalEvent } from '../modules/events/event.entity.js';
-import { EventWriteService } from '../modules/events/event-write.service.js';
-import { requireSubmitter } from '../modules/events/event-submitter.js';
-import type { RateLimiter } from '../modules/rate-limit/rate-limiter.js';
-import { EventExportWriter } from '../modules/import-export/event-export.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { isUuid } from '../../lib/uuid.js';
+import { EventSearchService } from './event-search.service.js';
+import { EventService } from './event.service.js';
+import { HistoricalEvent } from './event.entity.js';
+import { EventWriteService } from './event-write.service.js';
+import { requireSubmitter } from './event-submitter.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { EventExportWriter } from '../import-export/event-export.js';
 import { eventToJson } from './event-json.js';
 import { parseEventFilter } from './event-query.js';
-import { SearchTextSchema } from '../modules/events/event-filter.schema.js';
-import { parseOrThrow, zodViolations } from '../lib/zod-violations.js';
-import { requestEm } from './request-em.js';
+import { SearchTextSchema } from './event-filter.schema.js';
+import { parseOrThrow, zodViolations } from '../../lib/zod-violations.js';
+import { requestEm } from '../shared/request-em.js';
 
 const ExportFormatSchema = z.enum(['csv', 'geojson', 'jsonl']);
 
@@ -125,6 +127,13 @@ export function eventsRouter(limiter: RateLimiter): Router {
     // An id that is not a UUID names no event (and PostgreSQL would refuse it as a uuid).
     if (!isUuid(id)) throw new NotFoundError(`No event with id ${id.slice(0, 60)}`);
     res.json(eventToJson(await new EventService(requestEm(req)).byId(id)));
+  });
+
+  /** Moderators and admins move an event between verification states (recorded in the moderation log). */
+  router.patch('/:id/verification', async (req, res) => {
+    const moderator = await requireRole(req, requestEm(req), MODERATOR);
+    const event = await setVerificationStatus(requestEm(req), req.params.id, req.body?.status, moderator);
+    res.json({ id: event.id, verificationStatus: event.verificationStatus, verifiedAt: event.verifiedAt });
   });
 
   router.post('/', async (req, res) => {

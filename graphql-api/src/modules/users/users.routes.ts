@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { ADMIN, requireRole } from '../auth/roles.js';
+import { requestEm } from '../shared/request-em.js';
+import { sendPage } from '../shared/send-page.js';
+import { userView } from './user-view.js';
+import { listUsers } from './user.service.js';
+
+/** GET /api/admin/users (spec section 7): the accounts, for admins. */
+export function usersRouter(): Router {
+  const router = Router();
+  router.get('/admin/users', async (req, res) => {
+    await requireRole(req, requestEm(req), ADMIN);
+    const page = await listUsers(requestEm(req), req.query);
+    sendPage(res, { rows: page.rows.map(userView), total: page.total });
+  });
+  return router;
+}
