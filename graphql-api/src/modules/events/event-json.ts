@@ -1,51 +1,19 @@
+import { PUBLIC_FIELDS, type EventFieldName } from './event-fields.js';
 import type { HistoricalEvent } from './event.entity.js';
 
-/** An event in the spec's camelCase field names (section 3), as the REST calls return it. */
-export function eventToJson(e: HistoricalEvent) {
-  return {
-    id: e.id,
-    name: e.name,
-    period: e.period,
-    eventType: e.eventType,
-    culturalType: e.culturalType ?? null,
-    category: e.category ?? null,
-    subcategory: e.subcategory ?? null,
-    globalSignificance: e.globalSignificance,
-    startDate: e.startDate,
-    endDate: e.endDate ?? null,
-    startYear: e.startYear,
-    endYear: e.endYear,
-    datePrecision: e.datePrecision,
-    latitude: e.latitude,
-    longitude: e.longitude,
-    radius: e.radius,
-    description: e.description,
-    significance: e.significance,
-    participants: e.participants,
-    battleType: e.battleType ?? null,
-    casualties: e.casualties ?? null,
-    location: e.location,
-    coordinates: e.coordinates,
-    wikiUrl: e.wikiUrl ?? null,
-    whoDescription: e.whoDescription ?? null,
-    outfit: e.outfit ?? null,
-    background: e.background ?? null,
-    actions: e.actions ?? null,
-    context: e.context ?? null,
-    consequences: e.consequences ?? null,
-    attachedMedia: e.attachedMedia,
-    linkedEventId: e.linkedEventId ?? null,
-    relationshipType: e.relationshipType ?? null,
-    connectionType: e.connectionType,
-    blockchainHash: e.blockchainHash ?? null,
-    verificationStatus: e.verificationStatus,
-    tokenId: e.tokenId ?? null,
-    creatorAddress: e.creatorAddress ?? null,
-    royaltyPercentage: e.royaltyPercentage,
-    digitalAssetUrl: e.digitalAssetUrl ?? null,
-    tags: e.tags,
-    countryTags: e.countryTags,
-    createdAt: e.createdAt.toISOString(),
-    verifiedAt: e.verifiedAt ? e.verifiedAt.toISOString() : null,
-  };
+type PublicField = (typeof PUBLIC_FIELDS)[number];
+export type EventJson = Record<PublicField, unknown>;
+
+/**
+ * An event in the spec's camelCase field names (section 3), as the REST calls return it: every
+ * public field of event-fields.ts in the table's order, absent values as null, times as ISO text.
+ */
+export function eventToJson(e: HistoricalEvent): EventJson {
+  const row = e as unknown as Record<EventFieldName, unknown>;
+  return Object.fromEntries(PUBLIC_FIELDS.map((name) => [name, jsonValue(row[name])])) as EventJson;
+}
+
+function jsonValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  return value ?? null;
 }

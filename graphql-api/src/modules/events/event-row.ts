@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { INPUT_FIELDS } from './event-fields.js';
 import type { EventInput } from './event.inputs.js';
 import { deriveEventColumns } from './event-record.js';
 
@@ -8,44 +9,28 @@ export interface RowExtras {
   connectionType?: string;
 }
 
+/** Every insert-form field present: an absent optional one is null. */
+type GivenColumns = { [K in keyof EventInput]-?: Exclude<EventInput[K], undefined> };
+
 /**
- * The columns of one new event, copied field by field from a validated input plus the derived
- * columns (years, visibility, significance, search text). The one way create, import and seed
- * build rows, so they all store the same thing.
+ * The columns of one new event: every field of the insert form (event-fields.ts) copied from a
+ * validated input, absent ones as null, then the derived columns (period, years, visibility,
+ * significance, coordinates, search text) on top. The one way create, import and seed build rows,
+ * so they all store the same thing.
  */
 export function eventRowFromInput(input: EventInput, extras: RowExtras = {}) {
   const status = extras.verificationStatus ?? 'pending';
+  const given = Object.fromEntries(INPUT_FIELDS.map((name) => [name, (input as Record<string, unknown>)[name] ?? null])) as GivenColumns;
   return {
+    ...given,
     id: extras.id ?? randomUUID(),
-    name: input.name,
     eventType: input.eventType,
-    culturalType: input.culturalType ?? null,
-    category: input.category ?? null,
-    subcategory: input.subcategory ?? null,
-    startDate: input.startDate,
-    endDate: input.endDate ?? null,
-    latitude: input.latitude,
-    longitude: input.longitude,
-    description: input.description,
-    significance: input.significance,
-    battleType: input.battleType ?? null,
-    casualties: input.casualties ?? null,
-    location: input.location,
-    wikiUrl: input.wikiUrl ?? null,
-    whoDescription: input.whoDescription ?? null,
-    outfit: input.outfit ?? null,
-    background: input.background ?? null,
-    actions: input.actions ?? null,
-    context: input.context ?? null,
-    consequences: input.consequences ?? null,
     attachedMedia: input.attachedMedia,
-    linkedEventId: input.linkedEventId ?? null,
-    relationshipType: input.relationshipType ?? null,
+    tags: input.tags,
+    countryTags: input.countryTags,
     connectionType: extras.connectionType ?? 'manual',
     verificationStatus: status,
     verifiedAt: status === 'validated' ? new Date() : null,
-    tags: input.tags,
-    countryTags: input.countryTags,
     ...deriveEventColumns(input),
   };
 }

@@ -14,6 +14,14 @@ import {
 
 /** GraphQL enum name → (domain word → UPPER_CASE name). */
 export const UPPER_CASE_NAMES = new Map<string, ReadonlyMap<string, string>>();
+const ENUM_OBJECTS = new Map<string, Record<string, string>>();
+
+/** The registered GraphQL enum of a vocabulary (for a field's type). */
+export function enumOf(vocabulary: Vocabulary): Record<string, string> {
+  const found = ENUM_OBJECTS.get(vocabulary.name);
+  if (!found) throw new Error(`The vocabulary ${vocabulary.name} has no GraphQL enum`);
+  return found;
+}
 
 function register<T extends string>(vocabulary: Vocabulary<T>): Record<string, T> {
   const names = new Map(vocabulary.values.map((value) => [value, constantCase(value)] as const));
@@ -25,6 +33,7 @@ function register<T extends string>(vocabulary: Vocabulary<T>): Record<string, T
     valuesConfig: Object.fromEntries(vocabulary.values.map((value) => [names.get(value)!, { description: vocabulary.meaning[value] }])),
   });
   UPPER_CASE_NAMES.set(vocabulary.name, names);
+  ENUM_OBJECTS.set(vocabulary.name, enumObject);
   return enumObject;
 }
 

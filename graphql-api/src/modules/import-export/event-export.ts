@@ -4,6 +4,7 @@
  * GeoJSON and Linked Places features also carry LPF's `when`, so gazetteer tools read our dates.
  */
 import { csvLine } from '../../domain/spreadsheet-cell.js';
+import { EXPORT_FIELDS, type EventFieldName } from '../events/event-fields.js';
 import type { HistoricalEvent } from '../events/event.entity.js';
 import { LPF_CONTEXT, whenOfDates } from './linked-places.js';
 import type { ImportFormat } from './record-readers.js';
@@ -13,14 +14,10 @@ export const EXPORT_FORMATS = ['csv', 'jsonl', 'geojson', 'lpf'] as const satisf
 /** File name endings the importer recognises for each format (formatOfFile). */
 export const EXPORT_FILE_EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', jsonl: 'jsonl', geojson: 'geojson', lpf: 'lpf.json' };
 
-export const EXPORT_COLUMNS = [
-  'id', 'name', 'period', 'eventType', 'culturalType', 'category', 'subcategory', 'startDate', 'endDate',
-  'latitude', 'longitude', 'radius', 'description', 'significance', 'participants', 'battleType', 'casualties',
-  'location', 'coordinates', 'wikiUrl', 'whoDescription', 'outfit', 'background', 'actions', 'context',
-  'consequences', 'attachedMedia', 'linkedEventId', 'relationshipType', 'tags', 'countryTags', 'verificationStatus',
-] as const;
+/** The export's columns: the insert form plus id and verificationStatus (event-fields.ts). */
+export const EXPORT_COLUMNS = EXPORT_FIELDS;
 
-type ExportRecord = Record<(typeof EXPORT_COLUMNS)[number], unknown>;
+type ExportRecord = Record<EventFieldName, unknown>;
 
 export function exportRecord(e: HistoricalEvent): ExportRecord {
   return Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, (e as unknown as Record<string, unknown>)[c] ?? null])) as ExportRecord;
