@@ -205,7 +205,7 @@ test('Show Connections draws arcs between visible related events', async ({ page
 
 test('a what-if event shows its linked connection; Confirm is recorded and thanked', async ({ page, request }) => {
   const res = await request.post('/graphql', {
-    data: { query: `{ events(filter: { eventType: "whatif" }, first: 1) { edges { node { id name startYear linkedEvent { name } } } } }` },
+    data: { query: `{ events(filter: { eventType: WHATIF }, first: 1) { edges { node { id name startYear linkedEvent { name } } } } }` },
   });
   const whatif = (
     (await res.json()) as { data: { events: { edges: { node: { id: string; name: string; startYear: number; linkedEvent: { name: string } } }[] } } }
@@ -213,7 +213,7 @@ test('a what-if event shows its linked connection; Confirm is recorded and thank
   await ready(page, `/?event=${whatif.id}&mode=whatif`);
   // The jump set the year; the GPU count follows it.
   const count = await request.post('/graphql', {
-    data: { query: 'query($f: EventFilter) { events(filter: $f, first: 1) { totalCount } }', variables: { f: { year: whatif.startYear, mode: 'whatif' } } },
+    data: { query: 'query($f: EventFilter) { events(filter: $f, first: 1) { totalCount } }', variables: { f: { year: whatif.startYear, mode: 'WHATIF' } } },
   });
   const expected = ((await count.json()) as { data: { events: { totalCount: number } } }).data.events.totalCount;
   expect(expected).toBeGreaterThan(0);

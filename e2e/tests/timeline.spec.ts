@@ -2,10 +2,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { captureSettledMap, eventsDrawn, projectToScreen } from '../support/map-pixels';
 import { saveScreenshot } from '../support/screenshots';
 
-/** What the server counts for a filter: the reference the GPU count must match. */
-async function serverCount(request: APIRequestContext, filter: Record<string, unknown>): Promise<number> {
+/** A GraphQL enum name for one of the domain's words ('real' is REAL, 'deep-ancient' DEEP_ANCIENT). */
+const enumName = (word: string) => word.toUpperCase().replaceAll('-', '_');
+
+/** What the server counts for a filter (mode and periods as the domain's words): the reference the GPU count must match. */
+async function serverCount(request: APIRequestContext, filter: { year?: number; mode?: string; periods?: string[] }): Promise<number> {
+  const f = { ...filter, mode: filter.mode && enumName(filter.mode), periods: filter.periods?.map(enumName) };
   const res = await request.post('/graphql', {
-    data: { query: 'query($f: EventFilter) { events(filter: $f, first: 1) { totalCount } }', variables: { f: filter } },
+    data: { query: 'query($f: EventFilter) { events(filter: $f, first: 1) { totalCount } }', variables: { f } },
   });
   return ((await res.json()) as { data: { events: { totalCount: number } } }).data.events.totalCount;
 }

@@ -63,6 +63,18 @@ describe('EventDetailCard', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('shows attached images as thumbnails and other files as links', async () => {
+    card({
+      ...WALL,
+      attachedMedia: [
+        { type: 'IMAGE', name: 'wall.jpg', url: 'https://example.org/wall.jpg' },
+        { type: 'TEXT', name: 'treaty.pdf', url: 'https://example.org/treaty.pdf' },
+      ],
+    });
+    expect(await screen.findByRole('img', { name: 'wall.jpg' })).toHaveAttribute('src', 'https://example.org/wall.jpg');
+    expect(screen.getByRole('link', { name: 'treaty.pdf' })).toHaveAttribute('href', 'https://example.org/treaty.pdf');
+  });
+
   it('offers no link where the event has no article', async () => {
     card({ ...WALL, wikiUrl: null, linkedEventId: null, linkedEvent: null });
     expect(await screen.findByRole('button', { name: 'More Information Unavailable' })).toBeDisabled();

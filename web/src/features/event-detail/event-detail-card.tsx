@@ -6,7 +6,7 @@ import { VERIFICATION_STYLES, type VerificationStatus } from '@domain/verificati
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { withWords } from '../../lib/graphql-words';
-import { CONNECTION_TYPE, PERIOD, RELATIONSHIP_TYPE, VERIFICATION_STATUS } from '@domain/enums';
+import { CONNECTION_TYPE, MEDIA_TYPE, PERIOD, RELATIONSHIP_TYPE, VERIFICATION_STATUS } from '@domain/enums';
 import { buttonStyles, CloseButton, type ButtonStyleProps } from '../../ui/button';
 import { Panel, Pill } from '../../ui/panel';
 import { VisuallyHidden } from '../../ui/visually-hidden';
@@ -91,7 +91,7 @@ export const EventDetailCard = memo(function EventDetailCard({
           </Badges>
         </>
       )}
-      <AttachedMedia media={e.attachedMedia} />
+      <AttachedMedia media={e.attachedMedia.map((m) => withWords(m, { type: MEDIA_TYPE }))} />
       {e.linkedEventId && (
         <LinkedConnection
           eventId={e.id}
