@@ -37,7 +37,22 @@ export interface CreateAppOptions {
   orm: Orm;
   config: Pick<
     AppConfig,
-    'WEB_DIST_DIR' | 'NODE_ENV' | 'sessionSecret' | 'ADMIN_EMAILS' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_OUTBOX_DIR' | 'PUBLIC_URL' | 'publicUrl' | 'TRUST_PROXY' | 'CORS_ORIGINS' | 'RATE_LIMIT_FACTOR' | 'logLevel' | 'MEDIA_DIR' | 'RESPONSE_CACHE_MB' | 'RESPONSE_CACHE_FRESH_MS'
+    | 'WEB_DIST_DIR'
+    | 'NODE_ENV'
+    | 'sessionSecret'
+    | 'ADMIN_EMAILS'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'MAIL_OUTBOX_DIR'
+    | 'PUBLIC_URL'
+    | 'publicUrl'
+    | 'TRUST_PROXY'
+    | 'CORS_ORIGINS'
+    | 'RATE_LIMIT_FACTOR'
+    | 'logLevel'
+    | 'MEDIA_DIR'
+    | 'RESPONSE_CACHE_MB'
+    | 'RESPONSE_CACHE_FRESH_MS'
   >;
   /** Set when this app runs in a cluster worker (see cluster/). */
   cluster?: ClusterLink;
@@ -110,7 +125,13 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
   // After /graphql: the probes are rare, the pages many, and every router passed costs a little.
   app.use(healthRoutes(orm, readiness, monitor));
   app.use('/api/events', versionedETag({ currentVersion: () => currentVersion(), maxAgeSeconds: 60 }));
-  app.use('/api', gate, sameOriginWrites({ publicUrl: config.publicUrl, allowedOrigins: config.CORS_ORIGINS, multipartPaths: ['/media'] }), sessions.middleware, apiRouter(orm, auth, { warmMapFeedFor: config.NODE_ENV !== 'test' ? readiness : undefined, mediaDir: config.MEDIA_DIR }));
+  app.use(
+    '/api',
+    gate,
+    sameOriginWrites({ publicUrl: config.publicUrl, allowedOrigins: config.CORS_ORIGINS, multipartPaths: ['/media'] }),
+    sessions.middleware,
+    apiRouter(orm, auth, { warmMapFeedFor: config.NODE_ENV !== 'test' ? readiness : undefined, mediaDir: config.MEDIA_DIR }),
+  );
   serveWebApp(app, config.WEB_DIST_DIR);
   if (cluster) {
     // This worker's own warm-up (registered above) first; then it waits for the others.

@@ -13,7 +13,7 @@ function fakeChannel(): IpcChannel & { sent: WorkerMessage[] } {
 }
 
 describe('clusterLink', () => {
-  it('tells the primary of writes and of its warm-up, and hears of other workers\' writes', () => {
+  it("tells the primary of writes and of its warm-up, and hears of other workers' writes", () => {
     const channel = fakeChannel();
     const link = clusterLink(channel);
     let peerWrites = 0;

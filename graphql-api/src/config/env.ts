@@ -122,7 +122,10 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   const text = value.trim();
   if (!text || text === 'false') return false;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, prefix, ...rest] = entry.split('/');
     const valid = PROXY_NAMES.has(entry) || (net.isIP(address!) > 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix)));
@@ -154,7 +157,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('SESSION_SECRET is required in production with an external DATABASE_URL');
   }
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.PUBLIC_URL) {
-    throw new Error('PUBLIC_URL is required in production with an external DATABASE_URL: links in emails are built from it (for example PUBLIC_URL=https://atlas.example.org)');
+    throw new Error(
+      'PUBLIC_URL is required in production with an external DATABASE_URL: links in emails are built from it (for example PUBLIC_URL=https://atlas.example.org)',
+    );
   }
   return {
     ...env,

@@ -33,7 +33,9 @@ export function sessionSecretFor(
   if (config.sessionSecretGenerated && embedded && !config.EMBEDDED_PG_EPHEMERAL) {
     const file = path.join(path.dirname(config.EMBEDDED_PG_DIR), 'session-secret');
     const stored = storedSessionSecret(file);
-    log(`SESSION_SECRET not set: ${stored.created ? 'generated a session secret and stored it' : 'using the session secret stored'} in ${file} (set SESSION_SECRET in production).`);
+    log(
+      `SESSION_SECRET not set: ${stored.created ? 'generated a session secret and stored it' : 'using the session secret stored'} in ${file} (set SESSION_SECRET in production).`,
+    );
     return stored.secret;
   }
   if (config.sessionSecretGenerated) log('SESSION_SECRET not set: using a random secret for this run (sessions end on restart).');

@@ -20,7 +20,9 @@ afterAll(async () => db?.drop());
 /** The names of the events table's indexes, optionally only those whose definition matches `like`. */
 const indexNames = async (like = '%') =>
   (
-    (await db.orm.em.getConnection().execute(`select indexname from pg_indexes where tablename = 'historical_events' and indexdef ilike ? order by 1`, [like])) as {
+    (await db.orm.em
+      .getConnection()
+      .execute(`select indexname from pg_indexes where tablename = 'historical_events' and indexdef ilike ? order by 1`, [like])) as {
       indexname: string;
     }[]
   ).map((r) => r.indexname);

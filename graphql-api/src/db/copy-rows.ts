@@ -85,7 +85,12 @@ function copyStatement(target: CopyTarget): string {
  * one connection, each committing on its own. The next batch is awaited while PostgreSQL ingests
  * the current one.
  */
-export async function copyEncoded(em: EntityManager, target: CopyTarget, batches: AsyncIterable<{ text: Buffer | string; rows: number }>, onBatch?: (rows: number) => void) {
+export async function copyEncoded(
+  em: EntityManager,
+  target: CopyTarget,
+  batches: AsyncIterable<{ text: Buffer | string; rows: number }>,
+  onBatch?: (rows: number) => void,
+) {
   const statement = copyStatement(target);
   // Each batch commits synchronously. An asynchronous commit would save a WAL flush per batch,
   // but a page whose rows committed asynchronously cannot be marked all-visible until that WAL

@@ -40,13 +40,17 @@ export async function queryRows<Row = Record<string, unknown>>(em: EntityManager
   const text = numberPlaceholders(sql);
   // Reported as knex reports its own statements, to whoever listens (query-plans.integration.test.ts).
   if (knex.listenerCount('query') > 0) knex.emit('query', { sql: text, bindings: params, method: 'raw' });
-  return withPooledClient(em, (client) =>
-    // pg's callback form, as knex uses it. With its promise form the batches' rows stayed alive
-    // longer: streaming the million-event list, the server's memory peaked at 331 MB instead of
-    // 207 (npm run bench; the target is under 300).
-    new Promise<Row[]>((resolve, reject) => {
-      client.query({ name: statementName(text), text, values: params as unknown[] }, (error: Error | null, result: QueryResult) => (error ? reject(error) : resolve(result.rows as Row[])));
-    }),
+  return withPooledClient(
+    em,
+    (client) =>
+      // pg's callback form, as knex uses it. With its promise form the batches' rows stayed alive
+      // longer: streaming the million-event list, the server's memory peaked at 331 MB instead of
+      // 207 (npm run bench; the target is under 300).
+      new Promise<Row[]>((resolve, reject) => {
+        client.query({ name: statementName(text), text, values: params as unknown[] }, (error: Error | null, result: QueryResult) =>
+          error ? reject(error) : resolve(result.rows as Row[]),
+        );
+      }),
   );
 }
 

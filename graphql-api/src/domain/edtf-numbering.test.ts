@@ -9,7 +9,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const yearText = (y: number) => `${y < 0 ? '-' : ''}${String(Math.abs(y)).padStart(4, '0')}`;
 
 /** Valid texts in our numbering: plain, qualified, X digits, seasons and intervals, around 1 BCE / 1 CE often. */
-const nearBoundary = fc.oneof(fc.integer({ min: -12, max: 12 }).filter((y) => y !== 0), fc.integer({ min: -3500, max: 2000 }).filter((y) => y !== 0));
+const nearBoundary = fc.oneof(
+  fc.integer({ min: -12, max: 12 }).filter((y) => y !== 0),
+  fc.integer({ min: -3500, max: 2000 }).filter((y) => y !== 0),
+);
 const qualifier = fc.constantFrom('', '', '~', '?', '%');
 const point = fc.oneof(
   fc.tuple(nearBoundary, qualifier).map(([y, q]) => yearText(y) + q),
@@ -22,13 +25,16 @@ const point = fc.oneof(
 );
 const dateText = fc.oneof(
   point,
-  fc.tuple(point, point).filter(([a, b]) => {
-    try {
-      return parseEventDate(`${a}/${b}`) !== null;
-    } catch {
-      return false;
-    }
-  }).map(([a, b]) => `${a}/${b}`),
+  fc
+    .tuple(point, point)
+    .filter(([a, b]) => {
+      try {
+        return parseEventDate(`${a}/${b}`) !== null;
+      } catch {
+        return false;
+      }
+    })
+    .map(([a, b]) => `${a}/${b}`),
   point.map((p) => `../${p}`),
   point.map((p) => `${p}/..`),
 );

@@ -102,7 +102,9 @@ export function fromEdtf(edtf: string): string {
  * and expanded years (`-000489`, `+1066`) brought to four digits. Years are still astronomical.
  */
 export function isoDateToEdtf(iso: string | number): string {
-  const text = String(iso).trim().replace(/T[\d:.]*(?:Z|[+-]\d{2}:?\d{2})?$/, '');
+  const text = String(iso)
+    .trim()
+    .replace(/T[\d:.]*(?:Z|[+-]\d{2}:?\d{2})?$/, '');
   return text.replace(/^([+-]?)0*(\d{1,4})(?=$|[-~?%])/, (_, sign: string, digits: string) => `${sign === '-' ? '-' : ''}${pad(Number(digits), 4)}`);
 }
 

@@ -37,10 +37,7 @@ export interface EventDatePoint {
   latest: CalendarDay;
 }
 
-export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] as const;
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /**
  * Seasons 21-24 say no hemisphere (that is EDTF level 2), so their bounds are the northern
@@ -101,7 +98,10 @@ function yearBounds(text: string, minus: boolean, digits: string, numbering: Yea
 
 function checkLevel1(text: string, year: string, month: string | undefined, day: string | undefined): void {
   if (!LEVEL1_YEAR.test(year)) throw new DateParseError(text, 'only the last one or two digits of a year may be X (EDTF level 1)');
-  for (const [name, part] of [['month', month], ['day', day]] as const) {
+  for (const [name, part] of [
+    ['month', month],
+    ['day', day],
+  ] as const) {
     if (part !== undefined && part !== 'XX' && part.includes('X')) throw new DateParseError(text, `a ${name} is two digits or XX`);
   }
   if (year.includes('X') && month !== undefined && month !== 'XX') {

@@ -9,14 +9,7 @@
  * be. Those bounds are what gets stored, queried and compared; the text is kept as given.
  */
 import { DateParseError } from './time.js';
-import {
-  compareDays,
-  parseEdtfPoint,
-  type CalendarDay,
-  type EventDatePoint,
-  type EventDatePrecision,
-  type YearNumbering,
-} from './edtf-point.js';
+import { compareDays, parseEdtfPoint, type CalendarDay, type EventDatePoint, type EventDatePrecision, type YearNumbering } from './edtf-point.js';
 
 export { DateParseError } from './time.js';
 export type { CalendarDay, EventDatePoint, EventDatePrecision, Season, YearNumbering } from './edtf-point.js';

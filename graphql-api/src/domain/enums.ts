@@ -64,11 +64,15 @@ export const CULTURAL_TYPE = vocabulary('CulturalType', 'The kind of cultural ev
 export const CULTURAL_TYPES = CULTURAL_TYPE.values;
 export type CulturalType = (typeof CULTURAL_TYPES)[number];
 
-export const SIGNIFICANCE_LEVEL = vocabulary('SignificanceLevel', 'How far an event reached, computed from casualties, participants and radius (spec section 9).', {
-  global: 'World-wide significance.',
-  regional: 'Regional significance.',
-  local: 'Local significance.',
-});
+export const SIGNIFICANCE_LEVEL = vocabulary(
+  'SignificanceLevel',
+  'How far an event reached, computed from casualties, participants and radius (spec section 9).',
+  {
+    global: 'World-wide significance.',
+    regional: 'Regional significance.',
+    local: 'Local significance.',
+  },
+);
 export const SIGNIFICANCE_LEVELS = SIGNIFICANCE_LEVEL.values;
 
 export const RELATIONSHIP_TYPE = vocabulary('RelationshipType', 'How one event relates to another.', {
@@ -168,9 +172,23 @@ export const SUBCATEGORY = vocabulary(
 
 /** Every vocabulary, for the GraphQL layer and the tests that keep them apart. */
 export const VOCABULARIES: readonly Vocabulary[] = [
-  EVENT_TYPE, TIMELINE_MODE, CULTURAL_TYPE, SIGNIFICANCE_LEVEL, RELATIONSHIP_TYPE, CONNECTION_TYPE, MEDIA_TYPE,
-  VERIFICATION_STATUS, DATE_PRECISION, USER_ROLE, SUBSCRIBER_STATUS, NEWSLETTER_TOPIC, LINK_FEEDBACK_ANSWER,
-  MODERATION_ACTION, PERIOD, CATEGORY, SUBCATEGORY,
+  EVENT_TYPE,
+  TIMELINE_MODE,
+  CULTURAL_TYPE,
+  SIGNIFICANCE_LEVEL,
+  RELATIONSHIP_TYPE,
+  CONNECTION_TYPE,
+  MEDIA_TYPE,
+  VERIFICATION_STATUS,
+  DATE_PRECISION,
+  USER_ROLE,
+  SUBSCRIBER_STATUS,
+  NEWSLETTER_TOPIC,
+  LINK_FEEDBACK_ANSWER,
+  MODERATION_ACTION,
+  PERIOD,
+  CATEGORY,
+  SUBCATEGORY,
 ];
 
 /** The word a vocabulary's UPPER_CASE name stands for (DEEP_ANCIENT → "deep-ancient"), or undefined. */

@@ -22,7 +22,16 @@ describe('isAllowedMediaUrl', () => {
     expect(isAllowedMediaUrl('https://example.org/a.png')).toBe(true);
     expect(isAllowedMediaUrl('http://example.org/a.pdf')).toBe(true);
     expect(isAllowedMediaUrl('/api/media/0b6f3c1e-2a4d-4c5e-8f90-123456789abc.png')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '/api/media/../secret', '/api/media/x.png', '//evil.example/a.png', '', null, undefined]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '/api/media/../secret',
+      '/api/media/x.png',
+      '//evil.example/a.png',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(isAllowedMediaUrl(bad), String(bad)).toBe(false);
     }
   });

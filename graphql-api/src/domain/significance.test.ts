@@ -15,7 +15,7 @@ describe('significance (spec section 9)', () => {
   });
 
   it('applies the regional and local thresholds', () => {
-        expect(significanceLevel({ casualties: 0, participantCount: 4 })).toBe('regional');
+    expect(significanceLevel({ casualties: 0, participantCount: 4 })).toBe('regional');
     expect(significanceLevel({ casualties: 9, participantCount: 1 })).toBe('regional'); // 3 + 1 = 4
     expect(significanceLevel({ casualties: 0, participantCount: 3 })).toBe('local');
   });

@@ -30,10 +30,7 @@ export class DateParseError extends Error {
 
 const DATE_PATTERN = /^(-)?(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * Leap years follow the proleptic Gregorian calendar of ISO 8601, which counts in astronomical

@@ -34,7 +34,10 @@ export const GRAPHQL_LIMITS = {
 const reportAsValidationError = {
   propagateOnRejection: false,
   exposeLimits: true,
-  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(new GraphQLError(`Query refused: ${error.message.replace(/^Syntax Error: /, '')}`))],
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(new GraphQLError(`Query refused: ${error.message.replace(/^Syntax Error: /, '')}`)),
+  ],
 };
 
 export function abuseLimitRules(): ValidationRule[] {
@@ -43,5 +46,5 @@ export function abuseLimitRules(): ValidationRule[] {
     maxAliasesRule({ n: GRAPHQL_LIMITS.aliases, ...reportAsValidationError }),
     maxDirectivesRule({ n: GRAPHQL_LIMITS.directives, ...reportAsValidationError }),
     costLimitRule({ maxCost: GRAPHQL_LIMITS.cost, ignoreIntrospection: true, ...reportAsValidationError }),
-  ] as unknown as ValidationRule[];
+  ];
 }

@@ -68,7 +68,10 @@ const operationResolutionPlugin: ApolloServerPlugin<GraphQLContext> = {
       async didResolveOperation({ operation, request }) {
         if (operation) return;
         const named = request.operationName;
-        const message = named != null ? `The document has no operation named "${String(named).slice(0, 100)}"` : 'The document has several operations: say which to run in operationName';
+        const message =
+          named != null
+            ? `The document has no operation named "${String(named).slice(0, 100)}"`
+            : 'The document has several operations: say which to run in operationName';
         throw new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } });
       },
     };

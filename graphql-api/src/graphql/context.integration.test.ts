@@ -18,7 +18,11 @@ const t = curatedDatabaseAndSchema();
 async function run(query: string) {
   const fork = vi.spyOn(t.db.orm.em, 'fork');
   try {
-    const result = await execute({ schema: t.schema, document: parse(query), contextValue: buildContext(t.db.orm, {} as Request, { cursors: new SignedCursors('test key') } as AuthContext) });
+    const result = await execute({
+      schema: t.schema,
+      document: parse(query),
+      contextValue: buildContext(t.db.orm, {} as Request, { cursors: new SignedCursors('test key') } as AuthContext),
+    });
     expect(result.errors).toBeUndefined();
     return { data: result.data as Record<string, unknown>, forks: fork.mock.calls.length };
   } finally {
@@ -60,12 +64,16 @@ describe('GraphQL context through Apollo Server', () => {
     const app = await createTestApp({ RESPONSE_CACHE_MB: '0' });
     const fork = vi.spyOn(app.db.orm.em, 'fork');
     try {
-      const page = await app.graphql<{ events: { edges: unknown[] } }>(`{ events(first: 2, filter: { fromYear: -3500, toYear: 2000 }) { edges { node { id name } } } }`);
+      const page = await app.graphql<{ events: { edges: unknown[] } }>(
+        `{ events(first: 2, filter: { fromYear: -3500, toYear: 2000 }) { edges { node { id name } } } }`,
+      );
       expect(page.errors).toBeUndefined();
       expect(Array.isArray(page.data?.events.edges)).toBe(true);
       expect(fork).toHaveBeenCalledTimes(0);
 
-      const one = await app.graphql<{ a: unknown; b: unknown }>(`{ a: event(id: "00000000-0000-4000-8000-000000000001") { id } b: event(id: "00000000-0000-4000-8000-000000000002") { id } }`);
+      const one = await app.graphql<{ a: unknown; b: unknown }>(
+        `{ a: event(id: "00000000-0000-4000-8000-000000000001") { id } b: event(id: "00000000-0000-4000-8000-000000000002") { id } }`,
+      );
       expect(one.errors).toBeUndefined();
       expect(one.data).toEqual({ a: null, b: null });
       expect(fork).toHaveBeenCalledTimes(1);

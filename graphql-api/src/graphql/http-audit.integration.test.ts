@@ -35,7 +35,9 @@ it('passes every MUST of the GraphQL over HTTP audit, and every SHOULD but the t
   const results = await auditServer({ url });
   const musts = results.filter((r) => r.status === 'error').map((r) => r.name);
   const shoulds = results.filter((r) => r.status === 'warn').map((r) => r.name);
-  console.log(`[graphql-http audit] ${results.length} audits: ${results.filter((r) => r.status === 'ok').length} ok, ${musts.length} MUST failed, ${shoulds.length} SHOULD not met`);
+  console.log(
+    `[graphql-http audit] ${results.length} audits: ${results.filter((r) => r.status === 'ok').length} ok, ${musts.length} MUST failed, ${shoulds.length} SHOULD not met`,
+  );
   expect(musts).toEqual([]);
   expect(shoulds.sort()).toEqual([...LEGACY_200_SHOULDS].sort());
 }, 60_000);

@@ -5,7 +5,18 @@
  * byte for byte what graphql-js (which serializes every leaf) answers.
  */
 import type { Request } from 'express';
-import { execute, getNamedType, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, isLeafType, Kind, parse, type OperationDefinitionNode } from 'graphql';
+import {
+  execute,
+  getNamedType,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  isLeafType,
+  Kind,
+  parse,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from '../modules/auth/auth-context.js';
 import { curatedDatabaseAndSchema } from '../test/curated-schema.js';
@@ -34,7 +45,7 @@ async function bothWays(query: string) {
   const document = parse(query);
   const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const reference = await execute({ schema: t.schema, document, contextValue: context() });
-  const executor = (await jitExecutorGateway(t.schema).load({ apollo: {} as never })).executor!;
+  const executor = (await jitExecutorGateway(t.schema).load({ apollo: {} })).executor!;
   const compiled = await executor({ document, operation, operationName: null, request: { query, variables: {} }, context: context() } as never);
   return { reference: wire(reference), compiled: wire(compiled) };
 }
@@ -73,8 +84,10 @@ describe('the compiled executor answers as graphql-js does', () => {
     });
     const document = parse('{ year }');
     const operation = document.definitions[0] as OperationDefinitionNode;
-    const executor = (await jitExecutorGateway(tiny).load({ apollo: {} as never })).executor!;
+    const executor = (await jitExecutorGateway(tiny).load({ apollo: {} })).executor!;
     expect(wire(await execute({ schema: tiny, document }))).toEqual({ data: { year: '1066' } });
-    expect(wire(await executor({ document, operation, operationName: null, request: { query: '{ year }', variables: {} }, context: {} } as never))).toEqual({ data: { year: 1066 } });
+    expect(wire(await executor({ document, operation, operationName: null, request: { query: '{ year }', variables: {} }, context: {} } as never))).toEqual({
+      data: { year: 1066 },
+    });
   });
 });

@@ -81,7 +81,11 @@ export function jitExecutorGateway(schema: GraphQLSchema): GatewayInterface {
  * the thrown error as `originalError` for formatError, and their path and locations.
  */
 function asGraphQLJsError(error: GraphQLError): GraphQLError {
-  const rebuilt = new GraphQLError(error.message, { path: error.path, originalError: error.originalError ?? undefined, extensions: error.extensions ?? undefined });
+  const rebuilt = new GraphQLError(error.message, {
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+    extensions: error.extensions ?? undefined,
+  });
   if (error.locations) Object.assign(rebuilt, { locations: error.locations });
   return rebuilt;
 }

@@ -29,15 +29,27 @@ interface NodeKind {
   load(ctx: GraphQLContext, ids: string[]): Promise<object[]>;
 }
 
-const entities = (em: EntityManager, entity: new () => object, ids: string[]) => em.find(entity as never, { id: { $in: ids } } as never) as Promise<object[]>;
+const entities = (em: EntityManager, entity: new () => object, ids: string[]) => em.find(entity as never, { id: { $in: ids } }) as Promise<object[]>;
 
 const KINDS: Record<string, NodeKind> = {
-  HistoricalEvent: { table: 'historical_events', load: async ({ loaders }, ids) => (await loaders.eventById.loadMany(ids)).filter((e): e is HistoricalEvent => e != null && !(e instanceof Error)) },
+  HistoricalEvent: {
+    table: 'historical_events',
+    load: async ({ loaders }, ids) => (await loaders.eventById.loadMany(ids)).filter((e): e is HistoricalEvent => e != null && !(e instanceof Error)),
+  },
   EventRelationship: { table: 'event_relationships', load: ({ em }, ids) => entities(em, EventRelationship, ids) },
   LinkFeedback: { table: 'link_feedback', load: async ({ em, req }, ids) => (await requireRole(req, em, MODERATOR), entities(em, LinkFeedback, ids)) },
-  ModerationLogEntry: { table: 'moderation_log', load: async ({ em, req }, ids) => (await requireRole(req, em, MODERATOR), entities(em, ModerationLogEntry, ids)) },
-  User: { table: 'users', load: async ({ em, req }, ids) => (ownAccountOnly(req, ids) ? entities(em, User, ids) : (await requireRole(req, em, ADMIN), entities(em, User, ids))) },
-  NewsletterSubscriber: { table: 'newsletter_subscribers', load: async ({ em, req }, ids) => (await requireRole(req, em, ADMIN), entities(em, NewsletterSubscriber, ids)) },
+  ModerationLogEntry: {
+    table: 'moderation_log',
+    load: async ({ em, req }, ids) => (await requireRole(req, em, MODERATOR), entities(em, ModerationLogEntry, ids)),
+  },
+  User: {
+    table: 'users',
+    load: async ({ em, req }, ids) => (ownAccountOnly(req, ids) ? entities(em, User, ids) : (await requireRole(req, em, ADMIN), entities(em, User, ids))),
+  },
+  NewsletterSubscriber: {
+    table: 'newsletter_subscribers',
+    load: async ({ em, req }, ids) => (await requireRole(req, em, ADMIN), entities(em, NewsletterSubscriber, ids)),
+  },
   ContactMessage: { table: 'contact_messages', load: async ({ em, req }, ids) => (await requireRole(req, em, ADMIN), entities(em, ContactMessage, ids)) },
 };
 
@@ -48,7 +60,10 @@ async function kindsOf(em: EntityManager, ids: string[]): Promise<Map<string, st
   const sql = Object.entries(KINDS)
     .map(([kind, { table }]) => `select '${kind}' as kind, "id"::text as id from "${table}" where "id" = any(?::uuid[])`)
     .join(' union all ');
-  const rows = (await em.getConnection().execute(sql, Object.keys(KINDS).map(() => ids))) as { kind: string; id: string }[];
+  const rows = (await em.getConnection().execute(
+    sql,
+    Object.keys(KINDS).map(() => ids),
+  )) as { kind: string; id: string }[];
   return new Map(rows.map((r) => [r.id, r.kind]));
 }
 
@@ -78,7 +93,10 @@ export class NodeResolver {
     return result ?? null;
   }
 
-  @Query(() => [Node], { nullable: 'items', description: `Objects by their ids, in the order asked (at most ${MAX_IDS}); null for an id that names nothing or an object the caller may not see (with an error at its path).` })
+  @Query(() => [Node], {
+    nullable: 'items',
+    description: `Objects by their ids, in the order asked (at most ${MAX_IDS}); null for an id that names nothing or an object the caller may not see (with an error at its path).`,
+  })
   async nodes(@Ctx() ctx: GraphQLContext, @Arg('ids', () => [ID], { description: 'The ids.' }) ids: string[]): Promise<(object | Error | null)[]> {
     if (ids.length > MAX_IDS) throw new ValidationError([{ field: 'ids', message: `At most ${MAX_IDS} ids` }]);
     return resolveNodes(ctx, ids);

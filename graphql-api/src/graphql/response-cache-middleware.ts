@@ -16,7 +16,11 @@ const decisions = new Map<string, Decision>();
 /** Whether a GraphQL GET (its document in the query string) is a public read. */
 export function isPublicReadGet(req: { query: Record<string, unknown> }): boolean {
   const { query, operationName } = req.query;
-  return typeof query === 'string' && query.length <= MAX_CACHED_QUERY && decide(query, typeof operationName === 'string' ? operationName : undefined) === 'cacheable';
+  return (
+    typeof query === 'string' &&
+    query.length <= MAX_CACHED_QUERY &&
+    decide(query, typeof operationName === 'string' ? operationName : undefined) === 'cacheable'
+  );
 }
 
 /** What an operation is: a public read we may cache, a mutation (a write), or anything else. */

@@ -8,10 +8,15 @@ const PAGE = `query Page($first: Int) { events(first: $first) { edges { node { i
 async function page(t: TestApp, first = 3) {
   const res = await t.http.post('/graphql').set('content-type', 'application/json').send({ query: PAGE, variables: { first } });
   expect(res.status).toBe(200);
-  return { cache: res.headers['x-response-cache'] as string | undefined, text: res.text, first: (res.body as { data: { events: { edges: { node: { id: string; name: string } }[] } } }).data.events.edges[0]!.node };
+  return {
+    cache: res.headers['x-response-cache'],
+    text: res.text,
+    first: (res.body as { data: { events: { edges: { node: { id: string; name: string } }[] } } }).data.events.edges[0]!.node,
+  };
 }
 
-const rename = (t: TestApp, id: string, name: string) => t.db.orm.em.fork().getConnection().execute(`update historical_events set name = ? where id = ?`, [name, id]);
+const rename = (t: TestApp, id: string, name: string) =>
+  t.db.orm.em.fork().getConnection().execute(`update historical_events set name = ? where id = ?`, [name, id]);
 
 describe('the response cache of public GraphQL reads', () => {
   let t: TestApp;
@@ -28,7 +33,11 @@ describe('the response cache of public GraphQL reads', () => {
     expect(second.cache).toBe('hit');
     expect(second.text).toBe(first.text);
     // A client may ask for a fresh answer.
-    const fresh = await t.http.post('/graphql').set('content-type', 'application/json').set('cache-control', 'no-cache').send({ query: PAGE, variables: { first: 3 } });
+    const fresh = await t.http
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .set('cache-control', 'no-cache')
+      .send({ query: PAGE, variables: { first: 3 } });
     expect(fresh.headers['x-response-cache']).toBe('miss');
     expect(fresh.text).toBe(first.text);
     // Other variables are another entry.

@@ -13,10 +13,21 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const RULES = [
-  'arguments-have-descriptions', 'defined-types-are-used', 'deprecations-have-a-reason', 'descriptions-are-capitalized', 'enum-values-all-caps',
-  'enum-values-have-descriptions', 'fields-are-camel-cased', 'fields-have-descriptions', 'input-object-values-are-camel-cased',
-  'input-object-values-have-descriptions', 'relay-connection-arguments-spec', 'relay-connection-types-spec', 'relay-page-info-spec',
-  'types-are-capitalized', 'types-have-descriptions',
+  'arguments-have-descriptions',
+  'defined-types-are-used',
+  'deprecations-have-a-reason',
+  'descriptions-are-capitalized',
+  'enum-values-all-caps',
+  'enum-values-have-descriptions',
+  'fields-are-camel-cased',
+  'fields-have-descriptions',
+  'input-object-values-are-camel-cased',
+  'input-object-values-have-descriptions',
+  'relay-connection-arguments-spec',
+  'relay-connection-types-spec',
+  'relay-page-info-spec',
+  'types-are-capitalized',
+  'types-have-descriptions',
 ];
 
 function lint(file: string) {
@@ -34,7 +45,10 @@ describe('schema.graphql', () => {
   it('would catch an undocumented field and a lower-case enum value', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schema-lint-'));
     const file = path.join(dir, 'bad.graphql');
-    fs.writeFileSync(file, '"""The root."""\ntype Query {\n  """A field."""\n  mode: Mode\n  undocumented: String\n}\n\n"""A set."""\nenum Mode {\n  """Real."""\n  real\n}\n');
+    fs.writeFileSync(
+      file,
+      '"""The root."""\ntype Query {\n  """A field."""\n  mode: Mode\n  undocumented: String\n}\n\n"""A set."""\nenum Mode {\n  """Real."""\n  real\n}\n',
+    );
     const result = lint(file);
     fs.rmSync(dir, { recursive: true });
     expect(result.status).not.toBe(0);

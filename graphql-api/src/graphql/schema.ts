@@ -13,14 +13,27 @@ import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js
 import { NodeResolver } from './node.resolver.js';
 
 export const RESOLVERS = [
-  AuthResolver, ContactsResolver, EventResolver, LinkFeedbackResolver, ModerationResolver, NewsletterResolver, NodeResolver, RelationshipResolver, TaxonomyResolver, UserResolver,
+  AuthResolver,
+  ContactsResolver,
+  EventResolver,
+  LinkFeedbackResolver,
+  ModerationResolver,
+  NewsletterResolver,
+  NodeResolver,
+  RelationshipResolver,
+  TaxonomyResolver,
+  UserResolver,
 ] as const;
 
 /** Builds the executable schema from the decorated classes (code first). */
 export async function buildAppSchema(): Promise<GraphQLSchema> {
   const schema = adaptVocabularyEnums(await buildSchema({ resolvers: [...RESOLVERS], validate: false, emitSchemaFile: false }));
   // type-graphql gives the root types no description; the schema's linter (and its readers) want one.
-  Object.assign(schema.getQueryType()!, { description: 'What Epoch Atlas answers: events, search, the taxonomy, accounts and, for moderators and admins, their data.' });
-  Object.assign(schema.getMutationType()!, { description: 'What Epoch Atlas changes: accounts, events, answers on links, the newsletter and, for moderators and admins, their decisions.' });
+  Object.assign(schema.getQueryType()!, {
+    description: 'What Epoch Atlas answers: events, search, the taxonomy, accounts and, for moderators and admins, their data.',
+  });
+  Object.assign(schema.getMutationType()!, {
+    description: 'What Epoch Atlas changes: accounts, events, answers on links, the newsletter and, for moderators and admins, their decisions.',
+  });
   return schema;
 }

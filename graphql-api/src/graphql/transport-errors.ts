@@ -15,6 +15,10 @@ export const graphqlTransportErrors: ErrorRequestHandler = (error, req, res, nex
   const log = req.log ?? logger;
   if (answer.log === 'error') log.error({ err: error }, '[graphql] unexpected error');
   if (answer.retryAfterSeconds) res.set('Retry-After', String(answer.retryAfterSeconds));
-  const extensions = { code: answer.code, ...(answer.violations ? { violations: answer.violations } : {}), ...(answer.retryAfterSeconds ? { retryAfterSeconds: answer.retryAfterSeconds } : {}) };
+  const extensions = {
+    code: answer.code,
+    ...(answer.violations ? { violations: answer.violations } : {}),
+    ...(answer.retryAfterSeconds ? { retryAfterSeconds: answer.retryAfterSeconds } : {}),
+  };
   res.status(answer.status).json({ errors: [{ message: answer.message, extensions }], extensions: { requestId: requestId(req) } });
 };

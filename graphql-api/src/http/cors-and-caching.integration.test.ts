@@ -25,7 +25,11 @@ const PUBLIC_QUERY = '{ events(first: 2) { totalCount edges { node { name } } } 
 
 describe('CORS', () => {
   it('answers a preflight from any site; a listed site may send credentials', async () => {
-    const stranger = await t.http.options('/graphql').set('origin', STRANGER).set('access-control-request-method', 'POST').set('access-control-request-headers', 'content-type');
+    const stranger = await t.http
+      .options('/graphql')
+      .set('origin', STRANGER)
+      .set('access-control-request-method', 'POST')
+      .set('access-control-request-headers', 'content-type');
     expect(stranger.status).toBe(204);
     expect(stranger.headers['access-control-allow-origin']).toBe('*');
     expect(stranger.headers['access-control-allow-credentials']).toBeUndefined();
@@ -55,7 +59,10 @@ describe('CORS', () => {
     expect(me.status).toBe(403);
     expect(me.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const before = await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from users`);
-    const write = await t.http.post('/graphql').set('origin', STRANGER).send({ query: 'mutation { register(email: "x@example.org", password: "long enough") { id } }' });
+    const write = await t.http
+      .post('/graphql')
+      .set('origin', STRANGER)
+      .send({ query: 'mutation { register(email: "x@example.org", password: "long enough") { id } }' });
     expect(write.status).toBe(403);
     expect(await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from users`)).toEqual(before);
     // Its cookies are not the account's on REST either.

@@ -23,7 +23,10 @@ function answerUnavailable(req: Request, res: Response): void {
   res.set('Retry-After', String(error.retryAfterSeconds)).status(503);
   const id = requestId(req);
   if (req.originalUrl.startsWith('/graphql')) {
-    res.json({ errors: [{ message: error.message, extensions: { code: error.code, retryAfterSeconds: error.retryAfterSeconds } }], extensions: { requestId: id } });
+    res.json({
+      errors: [{ message: error.message, extensions: { code: error.code, retryAfterSeconds: error.retryAfterSeconds } }],
+      extensions: { requestId: id },
+    });
   } else res.json({ message: error.message, code: error.code, requestId: id });
 }
 

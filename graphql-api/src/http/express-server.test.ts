@@ -24,7 +24,14 @@ describe('createExpressServer', () => {
   it("hands express requests and responses that already have the app's prototypes", async () => {
     const app = express();
     app.use(express.json());
-    app.post('/echo', (req, res) => void res.status(201).set('X-Seen', req.get('x-given') ?? '').json({ body: req.body as unknown, path: req.path }));
+    app.post(
+      '/echo',
+      (req, res) =>
+        void res
+          .status(201)
+          .set('X-Seen', req.get('x-given') ?? '')
+          .json({ body: req.body as unknown, path: req.path }),
+    );
     const s = createExpressServer(app);
     // Runs before express, which would otherwise set the prototypes itself.
     const seen: boolean[] = [];

@@ -11,7 +11,8 @@ export const JSON_BODY_LIMIT = '1mb';
  * (lib/storable-text.ts).
  */
 function refuseUnstorable(value: unknown, path = ''): void {
-  if (nestsDeeperThan(value)) throw new ValidationError([{ field: path, message: `Nested more than ${MAX_JSON_DEPTH} levels deep` }], 'Input too deeply nested');
+  if (nestsDeeperThan(value))
+    throw new ValidationError([{ field: path, message: `Nested more than ${MAX_JSON_DEPTH} levels deep` }], 'Input too deeply nested');
   const found = findUnstorable(value, path);
   if (found) throw new ValidationError([found], 'Text that cannot be stored');
 }

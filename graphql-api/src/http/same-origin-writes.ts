@@ -39,7 +39,10 @@ export function sameOriginWrites(options: SameOriginOptions = {}): RequestHandle
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get('origin');
     if (origin && origin !== 'null' && !ownOrigins(req, options.publicUrl, options.allowedOrigins).includes(origin)) {
-      sendRestError(res, 403, { message: `Cross-site request refused: ${req.method} ${req.originalUrl} only accepts calls from this site.`, code: 'CROSS_SITE_REFUSED' });
+      sendRestError(res, 403, {
+        message: `Cross-site request refused: ${req.method} ${req.originalUrl} only accepts calls from this site.`,
+        code: 'CROSS_SITE_REFUSED',
+      });
       return;
     }
     if (origin === 'null') {

@@ -22,7 +22,10 @@ export function securityHeaders(options: { https: boolean }): RequestHandler {
 }
 
 /** What a middleware does to a response's headers, recorded on a stand-in response. */
-export function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): { set: [string, string][]; removed: string[] } {
+export function headersOf(middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void): {
+  set: [string, string][];
+  removed: string[];
+} {
   const set = new Map<string, string>();
   const removed = new Set<string>();
   const res = {

@@ -70,7 +70,11 @@ describe('CSRF', () => {
     expect(foreign.body.message).toMatch(/Cross-site request refused/);
     const opaque = await t.http.post('/api/newsletter/subscribe').set('Origin', 'null').send({ email: 'a@example.org' });
     expect(opaque.status).toBe(403);
-    const own = await t.http.post('/api/newsletter/subscribe').set('Host', 'atlas.example').set('Origin', 'http://atlas.example').send({ email: 'a@example.org' });
+    const own = await t.http
+      .post('/api/newsletter/subscribe')
+      .set('Host', 'atlas.example')
+      .set('Origin', 'http://atlas.example')
+      .send({ email: 'a@example.org' });
     expect(own.status).toBe(200);
   });
 
@@ -108,7 +112,9 @@ describe('request bodies', () => {
     const inKey = await t.http.post('/api/login').set('content-type', 'application/json').send('{"e\\u0000mail": "a@example.org"}');
     expect(inKey.status).toBe(400);
     expect(inKey.body.violations).toEqual([{ field: 'e\\u0000mail', message: 'Text may not contain the NUL character (\\u0000)' }]);
-    const graphql = await t.http.post('/graphql').send({ query: 'query ($q: String!) { searchEvents(query: $q) { totalCount } }', variables: { q: 'Rome\u0000' } });
+    const graphql = await t.http
+      .post('/graphql')
+      .send({ query: 'query ($q: String!) { searchEvents(query: $q) { totalCount } }', variables: { q: 'Rome\u0000' } });
     expect(graphql.status).toBe(400);
     const count = await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from newsletter_subscribers where email like 'nul%'`);
     expect(count[0]!.n).toBe(0);
@@ -136,7 +142,10 @@ describe('request bodies', () => {
         .set('apollo-require-preflight', 'true');
     const refused = await get('{"q": "Mara\\u0000thon"}');
     expect(refused.status).toBe(400);
-    expect(refused.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', violations: [{ field: 'variables.q', message: 'Text may not contain the NUL character (\\u0000)' }] });
+    expect(refused.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      violations: [{ field: 'variables.q', message: 'Text may not contain the NUL character (\\u0000)' }],
+    });
     // Without the NUL the same GET is answered; malformed JSON is still Apollo's 400 to give.
     const answered = await get('{"q": "Marathon"}');
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
@@ -151,7 +160,8 @@ describe('NUL characters in GraphQL document literals', () => {
   // `\\u0000` below is the GraphQL escape in the document's text: the JSON body holds no NUL, so
   // the JSON body parser lets it through and only the GraphQL validation rule can refuse it.
   const NUL = '\\u0000';
-  const count = async (table: string) => ((await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from ${table}`)) as { n: number }[])[0]!.n;
+  const count = async (table: string) =>
+    ((await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from ${table}`)) as { n: number }[])[0]!.n;
   const expectRefused = (res: supertest.Response, where: string) => {
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.errors).toHaveLength(1);
@@ -161,13 +171,18 @@ describe('NUL characters in GraphQL document literals', () => {
 
   it('refuses a NUL in a nested input object literal of a mutation before it runs, and stores nothing', async () => {
     const author = supertest.agent(t.app);
-    expect((await author.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'nul.author@example.org', password: 'long enough' })).status).toBe(201);
+    expect(
+      (await author.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'nul.author@example.org', password: 'long enough' })).status,
+    ).toBe(201);
     const input = (name: string, participant: string) =>
       `{ name: "${name}", period: CLASSICAL_ANTIQUITY, startDate: "-0490-09-12", latitude: 38.1, longitude: 23.9, description: "Hoplites met a landing force.", ` +
       `significance: "It ended an invasion.", location: "Marathon, Greece", participants: ["Athens", "${participant}"], ` +
       `category: MAJOR_DISRUPTIONS_AND_CONFLICTS, subcategory: MILITARY_CONFLICTS_AND_TERRITORIAL_CHANGES }`;
     const create = (name: string, participant: string) =>
-      author.post('/graphql').set('X-Forwarded-For', freshAddress()).send({ query: `mutation { createEvent(input: ${input(name, participant)}) { id } }` });
+      author
+        .post('/graphql')
+        .set('X-Forwarded-For', freshAddress())
+        .send({ query: `mutation { createEvent(input: ${input(name, participant)}) { id } }` });
     const before = await count('historical_events');
     expectRefused(await create(`Mara${NUL}thon`, 'Plataea'), '"input.name" in createEvent');
     expectRefused(await create('Marathon', `Plat${NUL}aea`), '"input.participants[1]" in createEvent');
@@ -185,7 +200,10 @@ describe('NUL characters in GraphQL document literals', () => {
       .set('X-Forwarded-For', freshAddress())
       .send({ query: `mutation { register(email: "nul.name@example.org", password: "long enough", firstName: "Ada${NUL}") { id } }` });
     expectRefused(register, '"firstName" in register');
-    const feedback = await t.http.post('/graphql').set('X-Forwarded-For', freshAddress()).send({ query: `mutation { recordLinkFeedback(eventId: "x${NUL}", answer: LOOKS_RIGHT) { id } }` });
+    const feedback = await t.http
+      .post('/graphql')
+      .set('X-Forwarded-For', freshAddress())
+      .send({ query: `mutation { recordLinkFeedback(eventId: "x${NUL}", answer: LOOKS_RIGHT) { id } }` });
     expectRefused(feedback, '"eventId" in recordLinkFeedback');
     expect(await count('users')).toBe(users);
     expect(await count('link_feedback')).toBe(0);
@@ -195,7 +213,10 @@ describe('NUL characters in GraphQL document literals', () => {
     expectRefused(await t.http.post('/graphql').send({ query: `{ searchEvents(query: "Rome${NUL}") { totalCount } }` }), '"query" in searchEvents');
     expectRefused(await t.http.post('/graphql').send({ query: `query ($q: String = "Rome${NUL}") { searchEvents(query: $q) { totalCount } }` }), '"$q"');
     // A block string holds the character itself; over GET it never meets the JSON body parser.
-    const get = await t.http.get('/graphql').set('apollo-require-preflight', 'true').query({ query: '{ searchEvents(query: """Rome\u0000""") { totalCount } }' });
+    const get = await t.http
+      .get('/graphql')
+      .set('apollo-require-preflight', 'true')
+      .query({ query: '{ searchEvents(query: """Rome\u0000""") { totalCount } }' });
     expectRefused(get, '"query" in searchEvents');
     // Other escapes still pass.
     const fine = await t.http.post('/graphql').send({ query: '{ searchEvents(query: "Rom\\u00e9\\t") { totalCount } }' });
@@ -229,14 +250,18 @@ describe('GraphQL abuse limits', () => {
   });
 
   it('lets a client read a whole page (500 events) with every scalar field of an event', async () => {
-    const type = await post({ query: '{ __type(name: "HistoricalEvent") { fields { name args { name } type { kind name ofType { kind name ofType { kind name } } } } } }' });
+    const type = await post({
+      query: '{ __type(name: "HistoricalEvent") { fields { name args { name } type { kind name ofType { kind name ofType { kind name } } } } } }',
+    });
     type Ref = { kind: string; name: string | null; ofType: Ref | null };
     const named = (ref: Ref): Ref => (ref.ofType ? named(ref.ofType) : ref);
     const fields = (type.body.data.__type.fields as { name: string; args: unknown[]; type: Ref }[])
       .filter((f) => f.args.length === 0 && ['SCALAR', 'ENUM'].includes(named(f.type).kind))
       .map((f) => f.name);
     expect(fields.length).toBeGreaterThan(40);
-    const full = await post({ query: `{ events(first: 500) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${fields.join(' ')} } } } }` });
+    const full = await post({
+      query: `{ events(first: 500) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${fields.join(' ')} } } } }`,
+    });
     expect(full.status, JSON.stringify(full.body.errors)).toBe(200);
     expect(full.body.errors).toBeUndefined();
   });
@@ -261,7 +286,10 @@ describe('rate limits', () => {
   const loginOver = (transport: 'rest' | 'graphql', address: string, email: string, password: string, agent = t.http) =>
     transport === 'rest'
       ? agent.post('/api/login').set('X-Forwarded-For', address).send({ email, password })
-      : agent.post('/graphql').set('X-Forwarded-For', address).send({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }', variables: { e: email, p: password } });
+      : agent
+          .post('/graphql')
+          .set('X-Forwarded-For', address)
+          .send({ query: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }', variables: { e: email, p: password } });
 
   it('limits wrong passwords per account and address across REST and GraphQL, with Retry-After, while the account stays open elsewhere', async () => {
     await t.http.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'target@example.org', password: 'the right password' });
@@ -308,9 +336,17 @@ describe('rate limits', () => {
     const bucket = { bucket: 'login-fail:account', key: 'device.owner@example.org', limit: FAILURE_LIMITS.loginPerAccount };
     for (let i = 0; i < FAILURE_LIMITS.loginPerAccount.hits; i++) await new FailureLimiter().recordFailure(em, [bucket]);
     const forged = `${cookie.slice(0, -3)}${cookie.endsWith('AAA') ? 'BBB' : 'AAA'}`;
-    const withForged = await t.http.post('/api/login').set('X-Forwarded-For', freshAddress()).set('Cookie', `epoch.device=${forged}`).send({ email: 'device.owner@example.org', password: 'the right password' });
+    const withForged = await t.http
+      .post('/api/login')
+      .set('X-Forwarded-For', freshAddress())
+      .set('Cookie', `epoch.device=${forged}`)
+      .send({ email: 'device.owner@example.org', password: 'the right password' });
     expect(withForged.status).toBe(429);
-    const valid = await t.http.post('/api/login').set('X-Forwarded-For', freshAddress()).set('Cookie', `epoch.device=${cookie}`).send({ email: 'device.owner@example.org', password: 'the right password' });
+    const valid = await t.http
+      .post('/api/login')
+      .set('X-Forwarded-For', freshAddress())
+      .set('Cookie', `epoch.device=${cookie}`)
+      .send({ email: 'device.owner@example.org', password: 'the right password' });
     expect(valid.status).toBe(200);
   });
 
@@ -319,10 +355,16 @@ describe('rate limits', () => {
     await owner.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'changer@example.org', password: 'the right password' });
     const limit = FAILURE_LIMITS.currentPasswordPerAccount.hits;
     for (let i = 0; i < limit; i++) {
-      const res = await owner.patch('/api/user').set('X-Forwarded-For', freshAddress()).send({ currentPassword: `guess ${i}`, newPassword: 'a new password' });
+      const res = await owner
+        .patch('/api/user')
+        .set('X-Forwarded-For', freshAddress())
+        .send({ currentPassword: `guess ${i}`, newPassword: 'a new password' });
       expect(res.status).toBe(400);
     }
-    const limited = await owner.patch('/api/user').set('X-Forwarded-For', freshAddress()).send({ currentPassword: 'the right password', newPassword: 'a new password' });
+    const limited = await owner
+      .patch('/api/user')
+      .set('X-Forwarded-For', freshAddress())
+      .send({ currentPassword: 'the right password', newPassword: 'a new password' });
     expect(limited.status).toBe(429);
     // Names need no password and are not limited.
     expect((await owner.patch('/api/user').send({ firstName: 'Still' })).status).toBe(200);
@@ -332,14 +374,19 @@ describe('rate limits', () => {
     const address = freshAddress();
     const limit = RATE_LIMIT_POLICIES.register.perAddress.hits;
     for (let i = 0; i < limit; i++) {
-      const res = await t.http.post('/api/register').set('X-Forwarded-For', address).send({ email: `bulk${i}@example.org`, password: 'long enough' });
+      const res = await t.http
+        .post('/api/register')
+        .set('X-Forwarded-For', address)
+        .send({ email: `bulk${i}@example.org`, password: 'long enough' });
       expect(res.status).toBe(201);
     }
     const limited = await t.http.post('/api/register').set('X-Forwarded-For', address).send({ email: 'bulk-extra@example.org', password: 'long enough' });
     expect(limited.status).toBe(429);
     const users = await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from users where email = 'bulk-extra@example.org'`);
     expect(users[0]!.n).toBe(0);
-    expect((await t.http.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'bulk-extra@example.org', password: 'long enough' })).status).toBe(201);
+    expect(
+      (await t.http.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'bulk-extra@example.org', password: 'long enough' })).status,
+    ).toBe(201);
   });
 
   it('limits password-reset mails per address asked about, with the same answer for unknown accounts', async () => {
@@ -354,23 +401,38 @@ describe('rate limits', () => {
     const address = freshAddress();
     const limit = RATE_LIMIT_POLICIES.newsletter.perAddress.hits;
     for (let i = 0; i < limit; i++) {
-      expect((await t.http.post('/api/newsletter/subscribe').set('X-Forwarded-For', address).send({ email: `reader${i}@example.org` })).status).toBe(200);
+      expect(
+        (
+          await t.http
+            .post('/api/newsletter/subscribe')
+            .set('X-Forwarded-For', address)
+            .send({ email: `reader${i}@example.org` })
+        ).status,
+      ).toBe(200);
     }
     expect((await t.http.post('/api/newsletter/subscribe').set('X-Forwarded-For', address).send({ email: 'reader-extra@example.org' })).status).toBe(429);
   });
 
   it('limits event submissions per account, whichever address they come from', async () => {
     const author = supertest.agent(t.app);
-    expect((await author.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'prolific@example.org', password: 'long enough' })).status).toBe(201);
+    expect(
+      (await author.post('/api/register').set('X-Forwarded-For', freshAddress()).send({ email: 'prolific@example.org', password: 'long enough' })).status,
+    ).toBe(201);
     const limit = RATE_LIMIT_POLICIES.eventSubmission.perAccount.hits;
     for (let i = 0; i < limit; i++) {
-      const res = await author.post('/api/events').set('X-Forwarded-For', freshAddress()).send({ ...MARATHON, name: `Marathon, telling ${i}` });
+      const res = await author
+        .post('/api/events')
+        .set('X-Forwarded-For', freshAddress())
+        .send({ ...MARATHON, name: `Marathon, telling ${i}` });
       expect(res.status).toBe(201);
     }
     const limited = await author
       .post('/graphql')
       .set('X-Forwarded-For', freshAddress())
-      .send({ query: 'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }', variables: { input: graphqlEventInput({ ...MARATHON, name: 'One telling too many' }) } });
+      .send({
+        query: 'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }',
+        variables: { input: graphqlEventInput({ ...MARATHON, name: 'One telling too many' }) },
+      });
     expect(limited.body.errors[0].extensions.code).toBe('RATE_LIMITED');
     expect(limited.body.errors[0].message).toMatch(/Too many event submission attempts: at most 30 in an hour/);
     const stored = await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from historical_events where name = 'One telling too many'`);

@@ -14,7 +14,10 @@ async function signUpsFromInventedAddresses(env: Record<string, string>, tag: st
   apps.push(t);
   const statuses: number[] = [];
   for (let i = 0; i <= RATE_LIMIT_POLICIES.register.perAddress.hits; i++) {
-    const res = await t.http.post('/api/register').set('X-Forwarded-For', `203.0.113.${i + 1}`).send({ email: `${tag}${i}@example.org`, password: 'long enough' });
+    const res = await t.http
+      .post('/api/register')
+      .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+      .send({ email: `${tag}${i}@example.org`, password: 'long enough' });
     statuses.push(res.status);
   }
   return statuses;

@@ -11,7 +11,15 @@
  */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
 const PROTOCOL_VIOLATION = '08P01';
-const MESSAGES = [/Connection terminated/i, /Timeout acquiring a connection/i, /connect ECONNREFUSED/i, /the database system is (starting up|shutting down)/i, /terminating connection due to administrator command/i, /Client has encountered a connection error/i, /timeout expired/i];
+const MESSAGES = [
+  /Connection terminated/i,
+  /Timeout acquiring a connection/i,
+  /connect ECONNREFUSED/i,
+  /the database system is (starting up|shutting down)/i,
+  /terminating connection due to administrator command/i,
+  /Client has encountered a connection error/i,
+  /timeout expired/i,
+];
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable: the database cannot be reached. Please try again in a few seconds.';
 

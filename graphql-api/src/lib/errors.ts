@@ -18,7 +18,10 @@ export abstract class AppError extends Error {
 export class ValidationError extends AppError {
   readonly status = 400;
   readonly code = 'BAD_USER_INPUT';
-  constructor(readonly violations: Violation[], message = 'Validation failed') {
+  constructor(
+    readonly violations: Violation[],
+    message = 'Validation failed',
+  ) {
     super(`${message}: ${violations.map((v) => `${v.field ? `${v.field}: ` : ''}${v.message}`).join('; ')}`);
   }
 }

@@ -22,7 +22,9 @@ export function findUnstorable(value: unknown, path = ''): { field: string; mess
   if (!value || typeof value !== 'object') return null;
   for (const [key, inner] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
     // A field name shown back: its NUL written as the escape, its broken surrogates as U+FFFD.
-    const shown = String(key).replace(/\u0000/g, '\\u0000').replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD');
+    const shown = String(key)
+      .replace(/\u0000/g, '\\u0000')
+      .replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD');
     const field = path ? `${path}.${shown}` : shown;
     const keyReason = typeof key === 'string' ? unstorableReason(key) : null;
     if (keyReason) return { field, message: keyReason };

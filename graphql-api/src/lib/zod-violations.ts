@@ -45,5 +45,10 @@ export function parseOrThrow<T>(schema: z.ZodType<T>, input: unknown, path?: str
 
 /** An email field: trimmed, lower-cased, at most 320 characters, 'Invalid email' when malformed. */
 export function emailField(requiredMessage: string) {
-  return z.string({ message: requiredMessage }).trim().toLowerCase().max(320, 'email is too long').pipe(z.email({ message: 'Invalid email' }));
+  return z
+    .string({ message: requiredMessage })
+    .trim()
+    .toLowerCase()
+    .max(320, 'email is too long')
+    .pipe(z.email({ message: 'Invalid email' }));
 }

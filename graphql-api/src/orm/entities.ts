@@ -11,4 +11,16 @@ import { ContactMessage } from '../modules/contacts/contact-message.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { MediaFile } from '../modules/media/media-file.entity.js';
 
-export const ENTITIES = [HistoricalEvent, EventRelationship, LinkFeedback, User, PasswordResetToken, EmailVerificationToken, ModerationLogEntry, ContactMessage, NewsletterSubscriber, NewsletterConfirmation, MediaFile];
+export const ENTITIES = [
+  HistoricalEvent,
+  EventRelationship,
+  LinkFeedback,
+  User,
+  PasswordResetToken,
+  EmailVerificationToken,
+  ModerationLogEntry,
+  ContactMessage,
+  NewsletterSubscriber,
+  NewsletterConfirmation,
+  MediaFile,
+];

@@ -14,7 +14,17 @@ afterAll(async () => db?.drop());
 
 const poolMax = (orm: Orm) => (orm.em.getConnection().getKnex().client as { pool: { max: number } }).pool.max;
 const config = () =>
-  loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, DB_POOL_MAX: '3', PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: '/nonexistent', SEED_ON_EMPTY: 'false', SESSION_SECRET: 'pool-test-session-secret', LOG_LEVEL: 'silent' });
+  loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    DB_POOL_MAX: '3',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WEB_DIST_DIR: '/nonexistent',
+    SEED_ON_EMPTY: 'false',
+    SESSION_SECRET: 'pool-test-session-secret',
+    LOG_LEVEL: 'silent',
+  });
 
 it("sizes the tools' pool (openDatabase) by DB_POOL_MAX", async () => {
   const opened = await openDatabase(config());

@@ -62,15 +62,24 @@ function cpuMs(pid: number): number {
 }
 
 /** One request on a new connection: the cluster hands each new connection to the next worker. */
-function request(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; json: unknown }> {
+function request(
+  method: string,
+  urlPath: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; json: unknown }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(`${site.url}${urlPath}`, { method, agent: false, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, json: text ? (JSON.parse(text) as unknown) : null }));
-    });
+    const req = http.request(
+      `${site.url}${urlPath}`,
+      { method, agent: false, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, json: text ? (JSON.parse(text) as unknown) : null }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -80,7 +89,10 @@ const PAGE = { query: '{ events(first: 100) { totalCount edges { node { name } }
 const pageNames = async () => {
   const res = await request('POST', '/graphql', PAGE);
   expect(res.status).toBe(200);
-  return { cache: res.headers['x-response-cache'], names: (res.json as { data: { events: { edges: { node: { name: string } }[] } } }).data.events.edges.map((e) => e.node.name) };
+  return {
+    cache: res.headers['x-response-cache'],
+    names: (res.json as { data: { events: { edges: { node: { name: string } }[] } } }).data.events.edges.map((e) => e.node.name),
+  };
 };
 
 it('runs two workers that both serve, and is ready once both are', async () => {

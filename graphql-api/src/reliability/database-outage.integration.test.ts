@@ -66,102 +66,131 @@ async function pauseAndResume(db: EmbeddedDatabase): Promise<{ down: number; res
   return { down, restartAt, up: Date.now(), database: db };
 }
 
-it.each(['stopped', 'paused'] as const)('answers 503 fast while the database is %s for 10 s, recovers by itself, and loses no acknowledged write', async (outage) => {
-  const port = await freePort();
-  database = await startEmbeddedPostgres({ dataDir, port, database: 'epoch_atlas' });
-  server = await startServer(
-    loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: '/nonexistent', SEED_ON_EMPTY: 'false', SESSION_SECRET: 'outage-test-session-secret', LOG_LEVEL: 'silent', RATE_LIMIT_FACTOR: '100' }),
-    { log: () => {} },
-  );
-  const base = server.url;
+it.each(['stopped', 'paused'] as const)(
+  'answers 503 fast while the database is %s for 10 s, recovers by itself, and loses no acknowledged write',
+  async (outage) => {
+    const port = await freePort();
+    database = await startEmbeddedPostgres({ dataDir, port, database: 'epoch_atlas' });
+    server = await startServer(
+      loadConfig({
+        NODE_ENV: 'test',
+        DATABASE_URL: database.url,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WEB_DIST_DIR: '/nonexistent',
+        SEED_ON_EMPTY: 'false',
+        SESSION_SECRET: 'outage-test-session-secret',
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_FACTOR: '100',
+      }),
+      { log: () => {} },
+    );
+    const base = server.url;
 
-  const register = await fetch(`${base}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'steady@example.org', password: 'long enough' }) });
-  expect(register.status).toBe(201);
-  const cookie = register.headers.get('set-cookie')!.split(';')[0]!;
+    const register = await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'steady@example.org', password: 'long enough' }),
+    });
+    expect(register.status).toBe(201);
+    const cookie = register.headers.get('set-cookie')!.split(';')[0]!;
 
-  const json = (body: unknown, extra: Record<string, string> = {}) => ({ headers: { 'content-type': 'application/json', ...extra }, body: JSON.stringify(body), signal: AbortSignal.timeout(3000) });
-  let sequence = 0;
-  const send = async (kind: Kind): Promise<Sample> => {
-    const n = sequence++;
-    const email = kind === 'subscribe' || kind === 'register' ? `${kind}${n}@example.org` : undefined;
-    const request: Record<Kind, () => Promise<Response>> = {
-      graphql: () => fetch(`${base}/graphql`, { method: 'POST', ...json({ query: '{ events(first: 5) { totalCount } }' }) }),
-      me: () => fetch(`${base}/graphql`, { method: 'POST', ...json({ query: '{ me { email } }' }, { cookie }) }),
-      subscribe: () => fetch(`${base}/api/newsletter/subscribe`, { method: 'POST', ...json({ email }) }),
-      register: () => fetch(`${base}/api/register`, { method: 'POST', ...json({ email, password: 'long enough' }) }),
-      session: () => fetch(`${base}/api/user`, { headers: { cookie }, signal: AbortSignal.timeout(3000) }),
-      account: () => fetch(`${base}/api/user`, { method: 'PATCH', ...json({ firstName: `Steady ${n}` }, { cookie }) }),
-      ready: () => fetch(`${base}/readyz`, { signal: AbortSignal.timeout(3000) }),
+    const json = (body: unknown, extra: Record<string, string> = {}) => ({
+      headers: { 'content-type': 'application/json', ...extra },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(3000),
+    });
+    let sequence = 0;
+    const send = async (kind: Kind): Promise<Sample> => {
+      const n = sequence++;
+      const email = kind === 'subscribe' || kind === 'register' ? `${kind}${n}@example.org` : undefined;
+      const request: Record<Kind, () => Promise<Response>> = {
+        graphql: () => fetch(`${base}/graphql`, { method: 'POST', ...json({ query: '{ events(first: 5) { totalCount } }' }) }),
+        me: () => fetch(`${base}/graphql`, { method: 'POST', ...json({ query: '{ me { email } }' }, { cookie }) }),
+        subscribe: () => fetch(`${base}/api/newsletter/subscribe`, { method: 'POST', ...json({ email }) }),
+        register: () => fetch(`${base}/api/register`, { method: 'POST', ...json({ email, password: 'long enough' }) }),
+        session: () => fetch(`${base}/api/user`, { headers: { cookie }, signal: AbortSignal.timeout(3000) }),
+        account: () => fetch(`${base}/api/user`, { method: 'PATCH', ...json({ firstName: `Steady ${n}` }, { cookie }) }),
+        ready: () => fetch(`${base}/readyz`, { signal: AbortSignal.timeout(3000) }),
+      };
+      const startedAt = Date.now();
+      try {
+        const res = await request[kind]();
+        const body = await res.json().catch(() => null);
+        return { kind, startedAt, ms: Date.now() - startedAt, status: res.status, body, email, cached: res.headers.get('x-response-cache') === 'hit' };
+      } catch (error) {
+        return { kind, startedAt, ms: Date.now() - startedAt, status: 0, body: String(error), email };
+      }
     };
-    const startedAt = Date.now();
-    try {
-      const res = await request[kind]();
-      const body = await res.json().catch(() => null);
-      return { kind, startedAt, ms: Date.now() - startedAt, status: res.status, body, email, cached: res.headers.get('x-response-cache') === 'hit' };
-    } catch (error) {
-      return { kind, startedAt, ms: Date.now() - startedAt, status: 0, body: String(error), email };
+
+    const samples: Sample[] = [];
+    let running = true;
+    const kinds: Kind[] = ['graphql', 'me', 'subscribe', 'register', 'session', 'account', 'ready'];
+    const clients = Array.from({ length: CLIENTS }, async (_, c) => {
+      for (let i = c; running; i++) {
+        samples.push(await send(kinds[i % kinds.length]!));
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    });
+
+    await new Promise((r) => setTimeout(r, 1500));
+    const outageRun = outage === 'stopped' ? await stopAndStart(database, port) : await pauseAndResume(database);
+    const { down, restartAt, up } = outageRun;
+    database = outageRun.database;
+    await new Promise((r) => setTimeout(r, 6000));
+    running = false;
+    await Promise.all(clients);
+
+    // No request hung or lost its connection, and nothing but 200 and 503 came back.
+    expect(samples.filter((s) => s.status === 0)).toEqual([]);
+    expect([...new Set(samples.map((s) => s.status))].sort()).toEqual([200, 201, 503]);
+
+    // While the database was down: 503 within a second, with a JSON error saying why.
+    const duringOutage = samples.filter((s) => s.startedAt >= down && s.startedAt + s.ms <= restartAt);
+    expect(duringOutage.length).toBeGreaterThan(50);
+    for (const s of duringOutage) {
+      expect(s.ms, `${s.kind} answered in ${s.ms} ms`).toBeLessThan(1000);
+      // A public read the response cache still holds is answered from it, correctly, without the database.
+      if (s.cached && s.status === 200) continue;
+      expect(s.status, `${s.kind} during the outage`).toBe(503);
+      expect(s.ms, `${s.kind} answered in ${s.ms} ms`).toBeLessThan(1000);
+      const code =
+        s.kind === 'graphql' || s.kind === 'me'
+          ? (s.body as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code
+          : ((s.body as { code?: string; database?: string }).code ?? (s.body as { database?: string }).database);
+      expect(['DATABASE_UNAVAILABLE', 'down']).toContain(code);
     }
-  };
 
-  const samples: Sample[] = [];
-  let running = true;
-  const kinds: Kind[] = ['graphql', 'me', 'subscribe', 'register', 'session', 'account', 'ready'];
-  const clients = Array.from({ length: CLIENTS }, async (_, c) => {
-    for (let i = c; running; i++) {
-      samples.push(await send(kinds[i % kinds.length]!));
-      await new Promise((r) => setTimeout(r, 20));
+    const recovery: Record<string, number> = {};
+    // After the restart: every kind of request succeeds again within 5 s, without restarting the API.
+    for (const kind of kinds) {
+      const firstOk = samples.find((s) => s.kind === kind && s.startedAt >= up && s.status < 300);
+      expect(firstOk, `${kind} served again`).toBeDefined();
+      recovery[kind] = firstOk!.startedAt + firstOk!.ms - up;
+      expect(recovery[kind], `${kind} recovery time`).toBeLessThan(5000);
     }
-  });
+    const lastSecond = samples.filter((s) => s.startedAt >= Date.now() - 1500);
+    expect(lastSecond.every((s) => s.status < 300)).toBe(true);
 
-  await new Promise((r) => setTimeout(r, 1500));
-  const outageRun = outage === 'stopped' ? await stopAndStart(database, port) : await pauseAndResume(database);
-  const { down, restartAt, up } = outageRun;
-  database = outageRun.database;
-  await new Promise((r) => setTimeout(r, 6000));
-  running = false;
-  await Promise.all(clients);
-
-  // No request hung or lost its connection, and nothing but 200 and 503 came back.
-  expect(samples.filter((s) => s.status === 0)).toEqual([]);
-  expect([...new Set(samples.map((s) => s.status))].sort()).toEqual([200, 201, 503]);
-
-  // While the database was down: 503 within a second, with a JSON error saying why.
-  const duringOutage = samples.filter((s) => s.startedAt >= down && s.startedAt + s.ms <= restartAt);
-  expect(duringOutage.length).toBeGreaterThan(50);
-  for (const s of duringOutage) {
-    expect(s.ms, `${s.kind} answered in ${s.ms} ms`).toBeLessThan(1000);
-    // A public read the response cache still holds is answered from it, correctly, without the database.
-    if (s.cached && s.status === 200) continue;
-    expect(s.status, `${s.kind} during the outage`).toBe(503);
-    expect(s.ms, `${s.kind} answered in ${s.ms} ms`).toBeLessThan(1000);
-    const code = s.kind === 'graphql' || s.kind === 'me' ? (s.body as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code : (s.body as { code?: string; database?: string }).code ?? (s.body as { database?: string }).database;
-    expect(['DATABASE_UNAVAILABLE', 'down']).toContain(code);
-  }
-
-  const recovery: Record<string, number> = {};
-  // After the restart: every kind of request succeeds again within 5 s, without restarting the API.
-  for (const kind of kinds) {
-    const firstOk = samples.find((s) => s.kind === kind && s.startedAt >= up && s.status < 300);
-    expect(firstOk, `${kind} served again`).toBeDefined();
-    recovery[kind] = firstOk!.startedAt + firstOk!.ms - up;
-    expect(recovery[kind], `${kind} recovery time`).toBeLessThan(5000);
-  }
-  const lastSecond = samples.filter((s) => s.startedAt >= Date.now() - 1500);
-  expect(lastSecond.every((s) => s.status < 300)).toBe(true);
-
-  // Every acknowledged sign-up and newsletter sign-up is stored.
-  const acknowledged = samples.filter((s) => (s.kind === 'subscribe' && s.status === 200) || (s.kind === 'register' && s.status === 201)).map((s) => s.email!);
-  expect(acknowledged.length).toBeGreaterThan(20);
-  const stored = (await server.orm.em.fork().getConnection().execute(`select email from newsletter_subscribers union select email from users`)) as { email: string }[];
-  const storedEmails = new Set(stored.map((r) => r.email));
-  expect(acknowledged.filter((e) => !storedEmails.has(e))).toEqual([]);
-  console.log(
-    `[outage, ${outage}] ${samples.length} requests; database down ${restartAt - down} ms; ${duringOutage.length} answered during the outage, slowest ${Math.max(...duringOutage.map((s) => s.ms))} ms; ` +
-      `served again after ${JSON.stringify(recovery)} ms; ${acknowledged.length} acknowledged sign-ups, ${acknowledged.filter((e) => !storedEmails.has(e)).length} lost`,
-  );
-  await server.stop();
-  server = null;
-  await database.stop();
-  database = null;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}, 60_000);
+    // Every acknowledged sign-up and newsletter sign-up is stored.
+    const acknowledged = samples
+      .filter((s) => (s.kind === 'subscribe' && s.status === 200) || (s.kind === 'register' && s.status === 201))
+      .map((s) => s.email!);
+    expect(acknowledged.length).toBeGreaterThan(20);
+    const stored = (await server.orm.em.fork().getConnection().execute(`select email from newsletter_subscribers union select email from users`)) as {
+      email: string;
+    }[];
+    const storedEmails = new Set(stored.map((r) => r.email));
+    expect(acknowledged.filter((e) => !storedEmails.has(e))).toEqual([]);
+    console.log(
+      `[outage, ${outage}] ${samples.length} requests; database down ${restartAt - down} ms; ${duringOutage.length} answered during the outage, slowest ${Math.max(...duringOutage.map((s) => s.ms))} ms; ` +
+        `served again after ${JSON.stringify(recovery)} ms; ${acknowledged.length} acknowledged sign-ups, ${acknowledged.filter((e) => !storedEmails.has(e)).length} lost`,
+    );
+    await server.stop();
+    server = null;
+    await database.stop();
+    database = null;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  },
+  60_000,
+);

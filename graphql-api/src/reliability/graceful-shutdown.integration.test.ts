@@ -29,7 +29,11 @@ const canConnect = (url: string) =>
 describe('graceful shutdown', () => {
   it('finishes the request in flight, refuses new connections, and exits 0', async () => {
     const server = await spawnServer({ DATABASE_URL: db.url, SEED_ON_EMPTY: 'false' });
-    const inFlight = slowPost(server.url, '/api/newsletter/subscribe', JSON.stringify({ email: 'in.flight@example.org', firstName: 'Last', lastName: 'Request' }));
+    const inFlight = slowPost(
+      server.url,
+      '/api/newsletter/subscribe',
+      JSON.stringify({ email: 'in.flight@example.org', firstName: 'Last', lastName: 'Request' }),
+    );
     await new Promise((r) => setTimeout(r, 300)); // the server has the first half
     server.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
@@ -47,7 +51,13 @@ describe('graceful shutdown', () => {
 
   it('runs the whole stop in production too, where Apollo would hook the signals itself', async () => {
     // One process: this checks the server's own stop (a cluster's is in cluster.integration.test.ts).
-    const server = await spawnServer({ DATABASE_URL: db.url, SEED_ON_EMPTY: 'false', NODE_ENV: 'production', WEB_CONCURRENCY: '1', PUBLIC_URL: 'http://localhost:4000' });
+    const server = await spawnServer({
+      DATABASE_URL: db.url,
+      SEED_ON_EMPTY: 'false',
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: '1',
+      PUBLIC_URL: 'http://localhost:4000',
+    });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

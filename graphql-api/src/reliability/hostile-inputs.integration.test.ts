@@ -15,12 +15,14 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'hostile.admin@example.org', RATE_LIMIT_FACTOR: '0' });
   moderator = supertest.agent(t.app);
   await moderator.post('/api/register').send({ email: 'hostile.admin@example.org', password: 'long enough' });
-  await supertest(t.app).post('/api/verify-email').send({ token: await linkTokenFor(t.outbox, 'hostile.admin@example.org', 'verify') });
+  await supertest(t.app)
+    .post('/api/verify-email')
+    .send({ token: await linkTokenFor(t.outbox, 'hostile.admin@example.org', 'verify') });
   for (const event of SAMPLE_EVENTS) expect((await moderator.post('/api/events').send(event)).status).toBe(201);
 });
 afterAll(() => t?.close());
 
-const gql = (agent: ReturnType<typeof supertest.agent> | ReturnType<typeof supertest>, query: string, variables?: unknown) => agent.post('/graphql').send({ query, variables });
+const gql = (agent: ReturnType<typeof supertest.agent>, query: string, variables?: unknown) => agent.post('/graphql').send({ query, variables });
 
 function expectRefusedGraphQL(res: supertest.Response, what: string) {
   expect(res.status, what).toBeLessThan(500);
@@ -50,13 +52,20 @@ describe('shapes that answered 5xx', () => {
     const res = await moderator.post('/api/events').set('content-type', 'application/json').send(body);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toMatch(/attachedMedia\.0\.name/);
-    const over = await gql(moderator, 'mutation($i: CreateEventInput!) { createEvent(input: $i) { id } }', JSON.parse(`{"i": ${body}}`).i ? { i: JSON.parse(body) } : {});
+    const over = await gql(
+      moderator,
+      'mutation($i: CreateEventInput!) { createEvent(input: $i) { id } }',
+      JSON.parse(`{"i": ${body}}`).i ? { i: JSON.parse(body) } : {},
+    );
     expectRefusedGraphQL(over, 'createEvent with a lone surrogate');
   });
 
   it('a non-UUID event id for moderators: BAD_USER_INPUT or 400', async () => {
     expectRefusedGraphQL(await gql(moderator, '{ moderationLog(eventId: "not-a-uuid") { action } }'), 'moderationLog');
-    expectRefusedGraphQL(await gql(moderator, 'mutation { setVerificationStatus(eventId: "not-a-uuid", status: "validated") { id } }'), 'setVerificationStatus');
+    expectRefusedGraphQL(
+      await gql(moderator, 'mutation { setVerificationStatus(eventId: "not-a-uuid", status: "validated") { id } }'),
+      'setVerificationStatus',
+    );
     expect((await moderator.patch('/api/events/not-a-uuid/verification').send({ status: 'validated' })).status).toBe(400);
   });
 
@@ -82,7 +91,10 @@ describe('shapes that answered 5xx', () => {
 
   it('variables nested 5,000 deep: 400, not a stack overflow', async () => {
     const deep = `${'['.repeat(5000)}1${']'.repeat(5000)}`;
-    const res = await t.http.post('/graphql').set('content-type', 'application/json').send(`{"query":"query($v: String) { periods { key } }","variables":{"v":${deep}}}`);
+    const res = await t.http
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send(`{"query":"query($v: String) { periods { key } }","variables":{"v":${deep}}}`);
     expect(res.status).toBe(400);
     expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(JSON.stringify(res.body)).not.toMatch(/call stack/);
@@ -90,8 +102,14 @@ describe('shapes that answered 5xx', () => {
 
   it('searchEvents with 70,000 words: BAD_USER_INPUT, fast', async () => {
     const started = Date.now();
-    expectRefusedGraphQL(await gql(t.http, '{ searchEvents(query: $q) { totalCount } }'.replace('$q', JSON.stringify('word '.repeat(70_000)))), 'searchEvents 70,000 words');
-    expectRefusedGraphQL(await gql(t.http, 'query($q: String!) { searchEvents(query: $q) { totalCount } }', { q: 'word '.repeat(70_000) }), 'searchEvents variable');
+    expectRefusedGraphQL(
+      await gql(t.http, '{ searchEvents(query: $q) { totalCount } }'.replace('$q', JSON.stringify('word '.repeat(70_000)))),
+      'searchEvents 70,000 words',
+    );
+    expectRefusedGraphQL(
+      await gql(t.http, 'query($q: String!) { searchEvents(query: $q) { totalCount } }', { q: 'word '.repeat(70_000) }),
+      'searchEvents variable',
+    );
     expect(Date.now() - started).toBeLessThan(5000);
   });
 });
@@ -115,7 +133,10 @@ describe('one shape for every REST error', () => {
       const what = `refusal ${i} → ${res.status}`;
       expect(res.status, what).toBeGreaterThanOrEqual(400);
       expect(res.status, what).toBeLessThan(500);
-      expect(Object.keys(res.body).every((k) => ['message', 'code', 'violations', 'requestId'].includes(k)), `${what}: ${JSON.stringify(res.body)}`).toBe(true);
+      expect(
+        Object.keys(res.body).every((k) => ['message', 'code', 'violations', 'requestId'].includes(k)),
+        `${what}: ${JSON.stringify(res.body)}`,
+      ).toBe(true);
       expect(res.body, what).toMatchObject({ message: expect.any(String), code: expect.stringMatching(/^[A-Z_]+$/), requestId: expect.any(String) });
     }
   });

@@ -38,7 +38,9 @@ it('runs each migration once and seeds the curated data once', async () => {
   const applied = await query<{ name: string; times: number }>(`select name, count(*)::int as times from mikro_orm_migrations group by name`);
   expect(applied.map((r) => r.name).sort()).toEqual(MIGRATIONS.map((m) => m.name).sort());
   expect(applied.every((r) => r.times === 1)).toBe(true);
-  const [counts] = await query<{ events: number; distinct: number }>(`select count(*)::int as events, count(distinct name || '|' || start_date)::int as distinct from historical_events`);
+  const [counts] = await query<{ events: number; distinct: number }>(
+    `select count(*)::int as events, count(distinct name || '|' || start_date)::int as distinct from historical_events`,
+  );
   expect(counts!.events).toBeGreaterThan(1000);
   expect(counts!.distinct).toBe(counts!.events);
   const seeded = nodes.map((n) => n.output.some((line) => line.includes('Seeded')));

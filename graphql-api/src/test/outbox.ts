@@ -26,7 +26,10 @@ export async function linkTokenFor(outbox: string, to: string, param: string, ti
   const pattern = new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`);
   // A plain loop, not expect.poll: it also serves beforeAll hooks.
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
-    const token = outboxMails(outbox).filter((m) => m.to === to && pattern.test(m.text)).map((m) => pattern.exec(m.text)![1]!).at(-1);
+    const token = outboxMails(outbox)
+      .filter((m) => m.to === to && pattern.test(m.text))
+      .map((m) => pattern.exec(m.text)![1]!)
+      .at(-1);
     if (token) return token;
   }
   throw new Error(`no mail to ${to} with a ?${param}= link arrived within ${timeoutMs} ms`);

@@ -4,7 +4,13 @@ import http from 'node:http';
 export function slowPost(url: string, path: string, body: string) {
   const target = new URL(path, url);
   let answer!: Promise<{ status: number; body: string }>;
-  const req = http.request({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const req = http.request({
+    host: target.hostname,
+    port: target.port,
+    path: target.pathname,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
   answer = new Promise((resolve, reject) => {
     req.on('response', (res) => {
       let text = '';
@@ -18,4 +24,3 @@ export function slowPost(url: string, path: string, body: string) {
   req.write(body.slice(0, half));
   return { answer, finish: () => req.end(body.slice(half)) };
 }
-

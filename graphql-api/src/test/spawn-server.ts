@@ -48,8 +48,8 @@ export async function spawnServer(env: Record<string, string | undefined>): Prom
         }
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code} before listening:\n${output.join('\n')}`));

@@ -13,7 +13,10 @@ export interface TestApp {
   outbox: string;
   db: TestDatabase;
   http: ReturnType<typeof supertest>;
-  graphql<T = unknown>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  graphql<T = unknown>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
   close(): Promise<void>;
 }
 

@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/create-admin.ts', ...args], { cwd: API_ROOT, encoding: 'utf8', env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' } });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/tools/create-admin.ts', ...args], {
+    cwd: API_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+  });
 
 describe('npm run create-admin', () => {
   it('prints its usage for --help and exits 0, without touching a database', () => {

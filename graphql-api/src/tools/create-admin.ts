@@ -40,7 +40,9 @@ try {
   const em = db.orm.em.fork();
   const user = await em.findOne(User, { email });
   if (!user) {
-    console.error(`No account with the email ${email}: register it first (or list it in ADMIN_EMAILS and confirm the address with the link mailed at sign-up).`);
+    console.error(
+      `No account with the email ${email}: register it first (or list it in ADMIN_EMAILS and confirm the address with the link mailed at sign-up).`,
+    );
     process.exitCode = 1;
   } else {
     user.role = role;

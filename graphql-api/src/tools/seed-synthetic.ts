@@ -38,7 +38,9 @@ try {
     },
   });
   bar.stop();
-  console.log(`Inserted ${result.inserted.toLocaleString('en')} events in ${(result.ms / 1000).toFixed(1)} s (${Math.round(result.inserted / (result.ms / 1000)).toLocaleString('en')} events/s).`);
+  console.log(
+    `Inserted ${result.inserted.toLocaleString('en')} events in ${(result.ms / 1000).toFixed(1)} s (${Math.round(result.inserted / (result.ms / 1000)).toLocaleString('en')} events/s).`,
+  );
   const s = (ms: number) => (ms / 1000).toFixed(1);
   console.log(`Phases: rows ${s(result.phases.loadMs)} s, index rebuild ${s(result.phases.indexMs)} s, vacuum analyze ${s(result.phases.vacuumMs)} s.`);
 } finally {

@@ -104,7 +104,9 @@ describe('accounts over REST', () => {
     const res = await b.post('/api/register').send({ email: 'boss@example.org', password: 'the boss password' });
     expect(res.body.user.role).toBe('user');
     expect((await browser().post('/api/login').send({ email: 'boss@example.org', password: 'the boss password' })).body.user.role).toBe('user');
-    const verified = await browser().post('/api/verify-email').send({ token: await linkTokenFor('boss@example.org', 'verify') });
+    const verified = await browser()
+      .post('/api/verify-email')
+      .send({ token: await linkTokenFor('boss@example.org', 'verify') });
     expect(verified.body.user.role).toBe('admin');
     expect((await b.get('/api/user')).body.role).toBe('admin');
   });
@@ -119,16 +121,24 @@ describe('accounts over REST', () => {
     expect(login.body.user.role).toBe('user');
     expect((await browser().post('/api/login').send({ email: 'chief@example.org', password: 'mallory password' })).status).toBe(401);
     // Only whoever reads chief@ can complete the change (here: the test reads the outbox).
-    const mail = outboxMails().filter((m) => m.to === 'chief@example.org').at(-1)!;
+    const mail = outboxMails()
+      .filter((m) => m.to === 'chief@example.org')
+      .at(-1)!;
     expect(mail.subject).toMatch(/new Epoch Atlas email/);
-    const done = await browser().post('/api/verify-email').send({ token: /verify=([A-Za-z0-9_-]+)/.exec(mail.text)![1] });
+    const done = await browser()
+      .post('/api/verify-email')
+      .send({ token: /verify=([A-Za-z0-9_-]+)/.exec(mail.text)![1] });
     expect(done.body.user).toMatchObject({ email: 'chief@example.org', emailVerified: true, pendingEmail: null });
   });
 
   it('builds links in mail from the configured public address, never from the Host header', async () => {
     await browser().post('/api/register').send({ email: 'hosted@example.org', password: 'hosted password' });
     const before = outboxMails().length;
-    await browser().post('/api/forgot-password').set('Host', 'attacker.example').set('X-Forwarded-Host', 'attacker.example').send({ email: 'hosted@example.org' });
+    await browser()
+      .post('/api/forgot-password')
+      .set('Host', 'attacker.example')
+      .set('X-Forwarded-Host', 'attacker.example')
+      .send({ email: 'hosted@example.org' });
     await expect.poll(() => outboxMails().length).toBe(before + 1);
     const mail = outboxMails().at(-1)!;
     expect(mail.text).not.toContain('attacker.example');

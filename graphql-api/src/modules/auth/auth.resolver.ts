@@ -13,7 +13,9 @@ export class AuthResolver {
     return new AuthService(ctx.em, ctx.auth).byId(sessionUserId(ctx.req));
   }
 
-  @Mutation(() => User, { description: 'Signs in (a new session). Fails with UNAUTHENTICATED "Invalid email or password" for a wrong password or an unknown email alike.' })
+  @Mutation(() => User, {
+    description: 'Signs in (a new session). Fails with UNAUTHENTICATED "Invalid email or password" for a wrong password or an unknown email alike.',
+  })
   async login(
     @Ctx() ctx: GraphQLContext,
     @Arg('email', () => String, { description: 'Account email.' }) email: string,
@@ -22,19 +24,26 @@ export class AuthResolver {
     return signInWithPassword(ctx.req, ctx.em, ctx.auth, { email, password });
   }
 
-  @Mutation(() => User, { description: 'Creates an account and signs it in; a link to confirm the address is mailed to it. EMAIL_EXISTS when the email is taken; the password needs at least 8 characters.' })
+  @Mutation(() => User, {
+    description:
+      'Creates an account and signs it in; a link to confirm the address is mailed to it. EMAIL_EXISTS when the email is taken; the password needs at least 8 characters.',
+  })
   async register(
     @Ctx() ctx: GraphQLContext,
     @Arg('email', () => String, { description: 'Account email.' }) email: string,
     @Arg('password', () => String, { description: 'Password, at least 8 characters.' }) password: string,
     @Arg('firstName', () => String, { nullable: true, description: 'First name.' }) firstName?: string,
     @Arg('lastName', () => String, { nullable: true, description: 'Last name.' }) lastName?: string,
-    @Arg('subscribeToNewsletter', () => Boolean, { nullable: true, description: 'Subscribe to the newsletter (weekly digest) once the address is confirmed.' }) subscribeToNewsletter?: boolean,
+    @Arg('subscribeToNewsletter', () => Boolean, { nullable: true, description: 'Subscribe to the newsletter (weekly digest) once the address is confirmed.' })
+    subscribeToNewsletter?: boolean,
   ): Promise<User> {
     return registerAccount(ctx.req, ctx.em, ctx.auth, { email, password, firstName, lastName, subscribeToNewsletter: subscribeToNewsletter ?? false });
   }
 
-  @Mutation(() => User, { description: 'Changes the signed-in account. A new email takes effect once the link mailed to it is followed (pendingEmail until then); the email and the password need currentPassword, and a new password ends the account\'s other sessions.' })
+  @Mutation(() => User, {
+    description:
+      "Changes the signed-in account. A new email takes effect once the link mailed to it is followed (pendingEmail until then); the email and the password need currentPassword, and a new password ends the account's other sessions.",
+  })
   async updateAccount(
     @Ctx() ctx: GraphQLContext,
     @Arg('firstName', () => String, { nullable: true, description: 'First name.' }) firstName?: string,
@@ -43,7 +52,9 @@ export class AuthResolver {
     @Arg('currentPassword', () => String, { nullable: true, description: 'The current password: needed for email and password.' }) currentPassword?: string,
     @Arg('newPassword', () => String, { nullable: true, description: 'A new password, at least 8 characters.' }) newPassword?: string,
   ): Promise<User> {
-    const input = Object.fromEntries(Object.entries({ firstName, lastName, email, currentPassword, newPassword }).filter(([, v]) => v !== undefined && v !== null));
+    const input = Object.fromEntries(
+      Object.entries({ firstName, lastName, email, currentPassword, newPassword }).filter(([, v]) => v !== undefined && v !== null),
+    );
     return changeAccount(ctx.req, ctx.em, ctx.auth, input);
   }
 
@@ -53,7 +64,9 @@ export class AuthResolver {
     return true;
   }
 
-  @Mutation(() => String, { description: 'Emails a single-use reset link (valid one hour) when the account exists; the answer is the same, in the same time, either way.' })
+  @Mutation(() => String, {
+    description: 'Emails a single-use reset link (valid one hour) when the account exists; the answer is the same, in the same time, either way.',
+  })
   async requestPasswordReset(@Ctx() ctx: GraphQLContext, @Arg('email', () => String, { description: 'Account email.' }) email: string): Promise<string> {
     await requestPasswordReset(ctx.req, ctx.em, ctx.auth, { email });
     return RESET_SENT;
@@ -68,8 +81,11 @@ export class AuthResolver {
     return resetPassword(ctx.req, ctx.em, ctx.auth, { token, password });
   }
 
-  @Mutation(() => User, { description: 'Confirms an email address from the link mailed to it: the account\'s own (sign-up) or a new one it asked for.' })
-  async verifyEmail(@Ctx() ctx: GraphQLContext, @Arg('token', () => String, { description: 'The token from the confirmation link.' }) token: string): Promise<User> {
+  @Mutation(() => User, { description: "Confirms an email address from the link mailed to it: the account's own (sign-up) or a new one it asked for." })
+  async verifyEmail(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('token', () => String, { description: 'The token from the confirmation link.' }) token: string,
+  ): Promise<User> {
     return verifyEmail(ctx.req, ctx.em, ctx.auth, { token });
   }
 

@@ -32,7 +32,9 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
   }
   // ADMIN_EMAILS counts once the address is proven: the admin follows the link mailed at sign-up.
-  const verified = await supertest(t.app).post('/api/verify-email').send({ token: await linkTokenFor(t.outbox, 'admin@example.org', 'verify') });
+  const verified = await supertest(t.app)
+    .post('/api/verify-email')
+    .send({ token: await linkTokenFor(t.outbox, 'admin@example.org', 'verify') });
   expect(verified.body.user.role).toBe('admin');
   // The moderator role is given by an admin tool (npm run create-admin -- <email> --role moderator).
   const em = t.db.orm.em.fork();
@@ -67,9 +69,22 @@ const calls: { name: string; allowed: Who[]; ok?: number; run: (a: Agent, who: W
   { name: 'query categories', allowed: EVERYONE, run: gql('{ categories { name } }') },
   { name: 'query me', allowed: EVERYONE, run: gql('{ me { id } }') },
   // Public writes
-  { name: 'POST /api/newsletter/subscribe', allowed: EVERYONE, run: (a, who) => a.post('/api/newsletter/subscribe').send({ email: `${who}.reader@example.org` }) },
-  { name: 'POST /api/contacts', allowed: EVERYONE, ok: 201, run: (a, who) => a.post('/api/contacts').send({ firstName: 'A', lastName: 'B', email: `${who}.writer@example.org`, subject: 'Hi', message: 'Hello' }) },
-  { name: 'mutation recordLinkFeedback', allowed: EVERYONE, run: (a) => gql(`mutation { recordLinkFeedback(eventId: "${whatifId}", answer: CONFIRM) { id } }`)(a) },
+  {
+    name: 'POST /api/newsletter/subscribe',
+    allowed: EVERYONE,
+    run: (a, who) => a.post('/api/newsletter/subscribe').send({ email: `${who}.reader@example.org` }),
+  },
+  {
+    name: 'POST /api/contacts',
+    allowed: EVERYONE,
+    ok: 201,
+    run: (a, who) => a.post('/api/contacts').send({ firstName: 'A', lastName: 'B', email: `${who}.writer@example.org`, subject: 'Hi', message: 'Hello' }),
+  },
+  {
+    name: 'mutation recordLinkFeedback',
+    allowed: EVERYONE,
+    run: (a) => gql(`mutation { recordLinkFeedback(eventId: "${whatifId}", answer: CONFIRM) { id } }`)(a),
+  },
   // The signed-in user's own account and submissions
   { name: 'GET /api/user', allowed: SIGNED_IN, run: (a) => a.get('/api/user') },
   { name: 'PATCH /api/user', allowed: SIGNED_IN, run: (a) => a.patch('/api/user').send({ firstName: 'Renamed' }) },
@@ -80,7 +95,12 @@ const calls: { name: string; allowed: Who[]; ok?: number; run: (a: Agent, who: W
     name: 'mutation createEvent',
     allowed: SIGNED_IN,
     run: (a, who) =>
-      a.post('/graphql').send({ query: 'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }', variables: { input: graphqlEventInput({ ...MARATHON, name: `Marathon sung by ${who}` }) } }),
+      a
+        .post('/graphql')
+        .send({
+          query: 'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }',
+          variables: { input: graphqlEventInput({ ...MARATHON, name: `Marathon sung by ${who}` }) },
+        }),
   },
   { name: 'POST /api/media', allowed: SIGNED_IN, ok: 201, run: (a) => a.post('/api/media').attach('file', PNG, 'dot.png') },
   // Moderators and admins
@@ -88,7 +108,11 @@ const calls: { name: string; allowed: Who[]; ok?: number; run: (a: Agent, who: W
   { name: 'GET /api/newsletter/subscribers', allowed: ['admin'], run: (a) => a.get('/api/newsletter/subscribers') },
   { name: 'GET /api/newsletter/analytics', allowed: ['admin'], run: (a) => a.get('/api/newsletter/analytics') },
   { name: 'GET /api/admin/contacts', allowed: ['admin'], run: (a) => a.get('/api/admin/contacts') },
-  { name: 'PATCH /api/events/:id/verification', allowed: ['moderator', 'admin'], run: (a) => a.patch(`/api/events/${eventId}/verification`).send({ status: 'disputed' }) },
+  {
+    name: 'PATCH /api/events/:id/verification',
+    allowed: ['moderator', 'admin'],
+    run: (a) => a.patch(`/api/events/${eventId}/verification`).send({ status: 'disputed' }),
+  },
   {
     name: 'query moderationLog',
     allowed: ['moderator', 'admin'],
@@ -156,21 +180,27 @@ describe('the moderation log', () => {
   it('keeps refused submissions with their violations and who sent them, and every status change', async () => {
     const bad = await agents.user.post('/api/events').send({ name: 'Spam <script>alert(1)</script>', period: 'modern', startDate: '1999' });
     expect(bad.status).toBe(400);
-    const log = await agents.moderator.post('/graphql').send({ query: '{ moderationLog(action: SUBMISSION_REJECTED, first: 1) { edges { node { eventName userId violations { field message } } } } }' });
+    const log = await agents.moderator
+      .post('/graphql')
+      .send({ query: '{ moderationLog(action: SUBMISSION_REJECTED, first: 1) { edges { node { eventName userId violations { field message } } } } }' });
     const entry = log.body.data.moderationLog.edges[0].node;
     expect(entry.eventName).toBe('Spam <script>alert(1)</script>');
     expect(entry.userId).toBeTruthy();
     expect(entry.violations.length).toBeGreaterThan(1);
 
     await agents.admin.patch(`/api/events/${eventId}/verification`).send({ status: 'validated' });
-    const history = await agents.admin.post('/graphql').send({ query: `{ moderationLog(eventId: "${eventId}") { edges { node { action fromStatus toStatus } } } }` });
+    const history = await agents.admin
+      .post('/graphql')
+      .send({ query: `{ moderationLog(eventId: "${eventId}") { edges { node { action fromStatus toStatus } } } }` });
     expect(history.body.data.moderationLog.edges[0].node).toEqual({ action: 'STATUS_CHANGED', fromStatus: expect.any(String), toStatus: 'VALIDATED' });
   });
 
   it('logs a refused submission whose name holds control characters without them', async () => {
     const bad = await agents.user.post('/api/events').send({ name: 'Start\u0001 and\u001f bell\u0007' });
     expect(bad.status).toBe(400);
-    const log = await agents.moderator.post('/graphql').send({ query: '{ moderationLog(action: SUBMISSION_REJECTED, first: 1) { edges { node { eventName } } } }' });
+    const log = await agents.moderator
+      .post('/graphql')
+      .send({ query: '{ moderationLog(action: SUBMISSION_REJECTED, first: 1) { edges { node { eventName } } } }' });
     expect(log.body.data.moderationLog.edges[0].node.eventName).toBe('Start and bell');
   });
 
@@ -181,7 +211,9 @@ describe('the moderation log', () => {
     await record('CONFIRM');
     await record('CONFIRM');
     await record('NOT_RELATED');
-    const res = await agents.moderator.post('/graphql').send({ query: `{ linkFeedbackCounts(eventId: "${whatif.id}") { looksRight notRelated confirm reject } }` });
+    const res = await agents.moderator
+      .post('/graphql')
+      .send({ query: `{ linkFeedbackCounts(eventId: "${whatif.id}") { looksRight notRelated confirm reject } }` });
     expect(res.body.data.linkFeedbackCounts).toEqual({ looksRight: 0, notRelated: 1, confirm: 2, reject: 0 });
   });
 });
@@ -209,7 +241,9 @@ describe('contacts', () => {
 
   it('answers 400 with every problem and stores nothing', async () => {
     const before = (await agents.admin.get('/api/admin/contacts')).headers['x-total-count'];
-    const bad = await supertest(t.app).post('/api/contacts').send({ firstName: ' ', email: 'nope', message: 'x'.repeat(5001) });
+    const bad = await supertest(t.app)
+      .post('/api/contacts')
+      .send({ firstName: ' ', email: 'nope', message: 'x'.repeat(5001) });
     expect(bad.status).toBe(400);
     expect(bad.body.violations.map((v: { field: string }) => v.field).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'subject']);
     expect((await agents.admin.get('/api/admin/contacts')).headers['x-total-count']).toBe(before);
@@ -229,7 +263,9 @@ describe('account settings', () => {
     expect(taken.status).toBe(409);
     const moved = await a.patch('/api/user').send({ email: 'Mary@Example.org', currentPassword: 'settings password', newPassword: 'a new long password' });
     expect(moved.body).toMatchObject({ email: 'settings@example.org', pendingEmail: 'mary@example.org' });
-    await supertest(t.app).post('/api/verify-email').send({ token: await linkTokenFor(t.outbox, 'mary@example.org', 'verify') });
+    await supertest(t.app)
+      .post('/api/verify-email')
+      .send({ token: await linkTokenFor(t.outbox, 'mary@example.org', 'verify') });
     expect((await a.get('/api/user')).body).toMatchObject({ email: 'mary@example.org', pendingEmail: null, emailVerified: true });
     expect((await supertest(t.app).post('/api/login').send({ email: 'mary@example.org', password: 'a new long password' })).status).toBe(200);
     expect((await supertest(t.app).patch('/api/user').send({ firstName: 'X' })).status).toBe(401);
@@ -238,7 +274,10 @@ describe('account settings', () => {
 
 describe('newsletter', () => {
   const subscribe = (body: object, agent = supertest(t.app)) => agent.post('/api/newsletter/subscribe').send(body);
-  const confirmLatest = async (email: string) => supertest(t.app).post('/api/newsletter/confirm').send({ token: await linkTokenFor(t.outbox, email, 'token') });
+  const confirmLatest = async (email: string) =>
+    supertest(t.app)
+      .post('/api/newsletter/confirm')
+      .send({ token: await linkTokenFor(t.outbox, email, 'token') });
   const stored = (email: string) => t.db.orm.em.fork().findOne(NewsletterSubscriber, { email });
 
   it('an anonymous subscription is pending until the link mailed to the address is followed', async () => {
@@ -246,18 +285,28 @@ describe('newsletter', () => {
     expect(first.status).toBe(200);
     expect(first.body.subscriber).toEqual({ email: 'reader@example.org', preferences: ['weeklyDigest'], status: 'pending' });
     expect(await stored('reader@example.org')).toMatchObject({ status: 'pending', source: 'inline' });
-    const mail = outboxMails(t.outbox).filter((m) => m.to === 'reader@example.org').at(-1)!;
+    const mail = outboxMails(t.outbox)
+      .filter((m) => m.to === 'reader@example.org')
+      .at(-1)!;
     expect(mail.text).toContain('http://localhost:4000/newsletter/confirm?token=');
     const confirmed = await confirmLatest('reader@example.org');
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.subscriber).toEqual({ email: 'reader@example.org', preferences: ['weeklyDigest'], status: 'active' });
-    expect((await supertest(t.app).post('/api/newsletter/confirm').send({ token: 'x'.repeat(43) })).status).toBe(400);
+    expect(
+      (
+        await supertest(t.app)
+          .post('/api/newsletter/confirm')
+          .send({ token: 'x'.repeat(43) })
+      ).status,
+    ).toBe(400);
   });
 
-  it("an anonymous subscribe for a known address reveals nothing and changes nothing until that address confirms", async () => {
+  it('an anonymous subscribe for a known address reveals nothing and changes nothing until that address confirms', async () => {
     const owner = supertest.agent(t.app);
     await owner.post('/api/register').send({ email: 'known@example.org', password: 'known password', firstName: 'Known', subscribeToNewsletter: true });
-    await supertest(t.app).post('/api/verify-email').send({ token: await linkTokenFor(t.outbox, 'known@example.org', 'verify') });
+    await supertest(t.app)
+      .post('/api/verify-email')
+      .send({ token: await linkTokenFor(t.outbox, 'known@example.org', 'verify') });
     await owner.post('/api/newsletter/unsubscribe').send({});
     const before = await stored('known@example.org');
     expect(before).toMatchObject({ status: 'unsubscribed', firstName: 'Known', source: 'register' });
@@ -305,7 +354,7 @@ describe('newsletter', () => {
 });
 
 describe('one account cannot reach another', () => {
-  it("a user cannot change another account, or their own email or role, through the account call", async () => {
+  it('a user cannot change another account, or their own email or role, through the account call', async () => {
     const em = t.db.orm.em.fork();
     const admin = await em.findOneOrFail(User, { email: 'admin@example.org' });
     const res = await agents.user
@@ -322,7 +371,10 @@ describe('one account cannot reach another', () => {
   });
 
   it('no public answer carries an account email, even for events that users submitted', async () => {
-    const submitted = await agents.user.post('/api/events').set('X-Forwarded-For', ADDRESS.user).send({ ...MARATHON, name: 'Marathon by a registered user' });
+    const submitted = await agents.user
+      .post('/api/events')
+      .set('X-Forwarded-For', ADDRESS.user)
+      .send({ ...MARATHON, name: 'Marathon by a registered user' });
     expect(submitted.status).toBe(201);
     const answers = [
       await agents.signedOut.get(`/api/events/${submitted.body.id}`),

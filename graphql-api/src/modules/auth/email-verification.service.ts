@@ -64,7 +64,8 @@ export class EmailVerificationService {
     const user = await this.em.findOne(User, { id: row.userId });
     if (!user) throw new ValidationError([{ field: 'token', message: INVALID_LINK }]);
     if (row.email !== user.email) {
-      if (await this.em.count(User, { email: row.email, id: { $ne: user.id } })) throw new ConflictError('An account with this email already exists', 'EMAIL_EXISTS');
+      if (await this.em.count(User, { email: row.email, id: { $ne: user.id } }))
+        throw new ConflictError('An account with this email already exists', 'EMAIL_EXISTS');
       user.email = row.email;
       user.pendingEmail = null;
     }

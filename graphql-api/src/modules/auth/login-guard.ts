@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import { FailureLimiter, type FailureBucket } from '../rate-limit/failure-limiter.js';
+import { type FailureLimiter, type FailureBucket } from '../rate-limit/failure-limiter.js';
 import { FAILURE_LIMITS } from '../rate-limit/rate-limit-policies.js';
 import { trustedDeviceOf } from './trusted-device.js';
 
@@ -26,7 +26,14 @@ export const currentPasswordBuckets = (userId: string): FailureBucket[] => [
  * Runs a password check under failure limits: refused with 429 once a bucket is used up, and a
  * failure (the check throws) is counted before it goes on to the caller.
  */
-export async function underFailureLimits<T>(limiter: FailureLimiter, em: EntityManager, buckets: FailureBucket[], label: string, check: () => Promise<T>, isFailure: (error: unknown) => boolean): Promise<T> {
+export async function underFailureLimits<T>(
+  limiter: FailureLimiter,
+  em: EntityManager,
+  buckets: FailureBucket[],
+  label: string,
+  check: () => Promise<T>,
+  isFailure: (error: unknown) => boolean,
+): Promise<T> {
   await limiter.assertAllowed(em, buckets, label);
   try {
     return await check();

@@ -29,7 +29,13 @@ export function createSessions(options: { databaseUrl: string; secret: string; p
   // the pool replaces it on the next request.
   pool.on('error', (error) => logger.warn(`[sessions] idle database connection lost: ${error.message}`));
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, errorLog: (...args: unknown[]) => logger.warn(`[sessions] ${args.map(String).join(' ')}`), pruneSessionInterval: options.pruneExpired === false ? false : 15 * 60 });
+  const store = new PgStore({
+    pool,
+    tableName: 'sessions',
+    createTableIfMissing: false,
+    errorLog: (...args: unknown[]) => logger.warn(`[sessions] ${args.map(String).join(' ')}`),
+    pruneSessionInterval: options.pruneExpired === false ? false : 15 * 60,
+  });
   const middleware = session({
     name: SESSION_COOKIE,
     secret: options.secret,

@@ -9,7 +9,8 @@ import { ContactMessage } from './contact-message.entity.js';
 export const RATE_LIMIT = 3;
 export const RATE_WINDOW_MINUTES = 60;
 
-const text = (name: string, max: number) => z.string({ message: 'Required' }).trim().min(1, 'Required').max(max, `${name} is too long (at most ${max} characters)`);
+const text = (name: string, max: number) =>
+  z.string({ message: 'Required' }).trim().min(1, 'Required').max(max, `${name} is too long (at most ${max} characters)`);
 
 export const ContactInputSchema = z.object({
   firstName: text('firstName', 100),
@@ -36,7 +37,10 @@ export class ContactsService {
       [data.email, senderKey, RATE_WINDOW_MINUTES],
     )) as [{ by_email: number; by_sender: number }];
     if (recent.by_email >= RATE_LIMIT || recent.by_sender >= RATE_LIMIT) {
-      throw new TooManyRequestsError(`Too many messages: please wait an hour before sending another (at most ${RATE_LIMIT} an hour).`, RATE_WINDOW_MINUTES * 60);
+      throw new TooManyRequestsError(
+        `Too many messages: please wait an hour before sending another (at most ${RATE_LIMIT} an hour).`,
+        RATE_WINDOW_MINUTES * 60,
+      );
     }
     const message = this.em.create(ContactMessage, { ...data, senderKey });
     await this.em.flush();

@@ -35,7 +35,7 @@ export function eventReadColumns(em: EntityManager): ReadColumn[] {
         const expression = type === 'bigint' ? `${column}::float8` : isDate ? `(extract(epoch from ${column}) * 1000)::float8` : column;
         return `${expression} as "${p.name as string}"`;
       };
-      return { property: p.name as string, select, isDate };
+      return { property: p.name, select, isDate };
     });
   cached = { meta, columns };
   return columns;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../config/env.js';
 import { EXPORT_COLUMNS } from '../import-export/event-export.js';
 import { SeedEventSchema } from '../seed/seed-data/seed-record.js';
-import { EVENT_FIELDS, INPUT_FIELDS, PUBLIC_FIELDS, type EventFieldName } from './event-fields.js';
+import { EVENT_FIELDS, INPUT_FIELDS, PUBLIC_FIELDS, type EventFieldSpec } from './event-fields.js';
 import { eventToJson } from './event-json.js';
 import { HistoricalEvent } from './event.entity.js';
 import { EventInputSchema } from './event.inputs.js';
@@ -36,7 +36,7 @@ describe('the event field table', () => {
 
   it("gives each text field of the insert form its bound: the table's max passes, one more is refused", () => {
     for (const name of INPUT_FIELDS) {
-      const spec = EVENT_FIELDS[name] as (typeof EVENT_FIELDS)[EventFieldName];
+      const spec: EventFieldSpec = EVENT_FIELDS[name];
       const max = spec.input?.max;
       if (!max || (spec.kind !== 'text' && spec.kind !== 'varchar')) continue;
       const at = EventInputSchema.safeParse({ ...VALID_INPUT, [name]: 'x'.repeat(max) });
@@ -47,7 +47,7 @@ describe('the event field table', () => {
   });
 
   it("requires exactly the table's required fields", () => {
-    const required = INPUT_FIELDS.filter((name) => (EVENT_FIELDS[name] as { input: { required?: boolean } }).input.required);
+    const required = INPUT_FIELDS.filter((name) => (EVENT_FIELDS[name] as EventFieldSpec).input?.required);
     expect(sorted(required)).toEqual(sorted(Object.keys(VALID_INPUT)));
     for (const name of required) {
       const without: Record<string, unknown> = { ...VALID_INPUT };

@@ -36,11 +36,7 @@ export function eventWhereSql(filter: EventFilter = {}, alias = 'e'): SqlConditi
     // An event ending in or after fromYear starts at most the longest duration before it: the bound
     // lets a timeline-order scan begin near fromYear (one probe of the duration index, in a function:
     // Migration20261124230000).
-    add(
-      `${col('end_year')} >= ? and ${col('start_year')} >= ? - events_longest_duration()`,
-      filter.fromYear,
-      filter.fromYear,
-    );
+    add(`${col('end_year')} >= ? and ${col('start_year')} >= ? - events_longest_duration()`, filter.fromYear, filter.fromYear);
   }
   if (filter.toYear != null) add(`${col('start_year')} <= ?`, filter.toYear);
   const b = filter.bbox;

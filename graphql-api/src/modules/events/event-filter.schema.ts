@@ -33,7 +33,8 @@ export const SearchTextSchema = z
 
 const latitude = z.number().min(-90, 'Latitude is -90 to 90').max(90, 'Latitude is -90 to 90');
 const longitude = z.number().min(-180, 'Longitude is -180 to 180').max(180, 'Longitude is -180 to 180');
-const oneOf = <T extends string>(values: readonly T[], what: string) => z.enum(values as unknown as [T, ...T[]], { message: `${what} must be one of ${values.join(', ')}` });
+const oneOf = <T extends string>(values: readonly T[], what: string) =>
+  z.enum(values as unknown as [T, ...T[]], { message: `${what} must be one of ${values.join(', ')}` });
 
 export const BoundingBoxSchema = z
   .object({ west: longitude, south: latitude, east: longitude, north: latitude })
@@ -49,8 +50,14 @@ export const EventFilterSchema = z
     bbox: BoundingBoxSchema.nullish(),
     eventType: oneOf(EVENT_TYPES, 'eventType').nullish(),
     verificationStatus: oneOf(VERIFICATION_STATUSES, 'verificationStatus').nullish(),
-    category: oneOf(CATEGORIES.map((c) => c.name), 'category').nullish(),
-    subcategory: oneOf(CATEGORIES.flatMap((c) => c.subcategories), 'subcategory').nullish(),
+    category: oneOf(
+      CATEGORIES.map((c) => c.name),
+      'category',
+    ).nullish(),
+    subcategory: oneOf(
+      CATEGORIES.flatMap((c) => c.subcategories),
+      'subcategory',
+    ).nullish(),
     countryTags: z.array(z.string().trim().min(1).max(80)).max(50, 'At most 50 country tags').nullish(),
     search: SearchTextSchema.nullish(),
   })

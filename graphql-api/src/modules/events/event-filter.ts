@@ -55,5 +55,8 @@ export function buildEventWhere(filter: EventFilter = {}): FilterQuery<Historica
 
 /** `%text%` for LIKE over the lower-cased search column, with LIKE's wildcards escaped. */
 export function likePattern(text: string): string {
-  return `%${text.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${text
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

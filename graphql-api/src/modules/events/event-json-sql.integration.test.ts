@@ -17,7 +17,11 @@ let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
   const em = db.orm.em.fork();
-  const awkward = { ...SAMPLE_EVENTS[0]!, name: 'Quotes " and \\ backslash\nnew line', attachedMedia: [{ type: 'image', name: 'a "b".png', url: 'https://example.org/x' }] };
+  const awkward = {
+    ...SAMPLE_EVENTS[0]!,
+    name: 'Quotes " and \\ backslash\nnew line',
+    attachedMedia: [{ type: 'image', name: 'a "b".png', url: 'https://example.org/x' }],
+  };
   const rows = [...SAMPLE_EVENTS, awkward].map((e) => eventRowFromInput(EventInputSchema.parse(e), { verificationStatus: 'validated' }));
   await copyRows(em, HistoricalEvent, [rows]);
   await insertSyntheticEvents(em, 300, { seed: 5 });
@@ -39,7 +43,8 @@ describe('the streamed list', () => {
     const all: { id: string }[] = [];
     for await (const batch of new EventService(db.orm.em.fork()).jsonBatches({}, keys)) all.push(...batch.map((t) => JSON.parse(t)));
     const page: { id: string }[] = [];
-    for await (const batch of new EventService(db.orm.em.fork()).jsonBatches({}, keys, { size: 7, offset: 10, limit: 25 })) page.push(...batch.map((t) => JSON.parse(t)));
+    for await (const batch of new EventService(db.orm.em.fork()).jsonBatches({}, keys, { size: 7, offset: 10, limit: 25 }))
+      page.push(...batch.map((t) => JSON.parse(t)));
     expect(page.map((e) => e.id)).toEqual(all.slice(10, 35).map((e) => e.id));
   });
 });

@@ -9,11 +9,28 @@ import { parseOrThrow } from '../../lib/zod-violations.js';
 import type { EventFilter } from './event-filter.js';
 import { EventFilterSchema } from './event-filter.schema.js';
 
-const FILTER_KEYS = ['mode', 'periods', 'year', 'fromYear', 'toYear', 'bbox', 'eventType', 'verificationStatus', 'category', 'subcategory', 'countryTags', 'search'] as const;
+const FILTER_KEYS = [
+  'mode',
+  'periods',
+  'year',
+  'fromYear',
+  'toYear',
+  'bbox',
+  'eventType',
+  'verificationStatus',
+  'category',
+  'subcategory',
+  'countryTags',
+  'search',
+] as const;
 const LISTS = new Set(['periods', 'countryTags']);
 const NUMBERS = new Set(['year', 'fromYear', 'toYear']);
 
-const listOf = (text: string) => text.split(',').map((x) => x.trim()).filter(Boolean);
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 /** A number when the text is one (the schema then checks its range), else the text (refused as not a number). */
 const numberOf = (text: string) => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
 
@@ -32,9 +49,13 @@ function valueOf(key: string, text: string): unknown {
 export function parseEventFilter(query: Request['query'], extra: string[] = []): EventFilter {
   const known = new Set<string>([...FILTER_KEYS, ...extra]);
   const unknown = Object.keys(query).filter((k) => !known.has(k));
-  if (unknown.length) throw new ValidationError(unknown.map((k) => ({ field: k, message: 'Unknown query parameter' })), 'Invalid query');
+  if (unknown.length)
+    throw new ValidationError(
+      unknown.map((k) => ({ field: k, message: 'Unknown query parameter' })),
+      'Invalid query',
+    );
   const given = Object.entries(query)
     .filter(([k]) => !extra.includes(k))
     .map(([k, v]) => [k, valueOf(k, Array.isArray(v) ? v.join(',') : String(v))]);
-  return parseOrThrow(EventFilterSchema, Object.fromEntries(given)) as EventFilter;
+  return parseOrThrow(EventFilterSchema, Object.fromEntries(given));
 }

@@ -78,7 +78,9 @@ export function deriveEventColumns(input: EventFields): DerivedEventColumns {
  * participants, tags, category and subcategory, lower-cased in one column that carries a trigram
  * index (substring matches) and a generated tsvector (ranking).
  */
-export function buildSearchText(e: Pick<EventFields, 'name' | 'description' | 'location' | 'significance' | 'participants' | 'tags' | 'category' | 'subcategory'>): string {
+export function buildSearchText(
+  e: Pick<EventFields, 'name' | 'description' | 'location' | 'significance' | 'participants' | 'tags' | 'category' | 'subcategory'>,
+): string {
   return [e.name, e.location, ...(e.participants ?? []), ...(e.tags ?? []), e.category, e.subcategory, e.significance, e.description]
     .filter(Boolean)
     .join(' \n ')

@@ -70,7 +70,11 @@ export class EventSearchService {
     const ranked = [...found.entries()]
       .sort(
         ([idA, a], [idB, b]) =>
-          a.tier - b.tier || Number(b.exact) - Number(a.exact) || b.similarity - a.similarity || a.startYear - b.startYear || (idA < idB ? -1 : idA > idB ? 1 : 0),
+          a.tier - b.tier ||
+          Number(b.exact) - Number(a.exact) ||
+          b.similarity - a.similarity ||
+          a.startYear - b.startYear ||
+          (idA < idB ? -1 : idA > idB ? 1 : 0),
       )
       .slice(0, limit)
       .map(([id]) => id);

@@ -60,7 +60,12 @@ describe('POST /api/events', () => {
     );
     const missing = await user.post('/api/events').send({ name: 'Nothing else' });
     expect(missing.status).toBe(400);
-    expect(missing.body.violations).toEqual(expect.arrayContaining([{ field: 'startDate', message: 'Required' }, { field: 'location', message: 'Required' }]));
+    expect(missing.body.violations).toEqual(
+      expect.arrayContaining([
+        { field: 'startDate', message: 'Required' },
+        { field: 'location', message: 'Required' },
+      ]),
+    );
     const content = await user.post('/api/events').send({ ...HASTINGS, startDate: '1066-02-30', wikiUrl: 'javascript:x' });
     expect(content.status).toBe(400);
     expect(content.body.violations.map((v: { field: string }) => v.field).sort()).toEqual(['startDate', 'wikiUrl']);
@@ -72,7 +77,9 @@ describe('POST /api/events', () => {
     const rest = await t.http.post('/api/events').send({ ...HASTINGS, name: 'Anonymous Hastings' });
     expect(rest.status).toBe(401);
     expect(rest.body.message).toBe('Sign in to submit an event');
-    const gql = await t.graphql(`mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }`, { input: graphqlEventInput({ ...HASTINGS, name: 'Anonymous Hastings' }) });
+    const gql = await t.graphql(`mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }`, {
+      input: graphqlEventInput({ ...HASTINGS, name: 'Anonymous Hastings' }),
+    });
     expect(gql.errors![0]).toMatchObject({ message: 'Sign in to submit an event', extensions: { code: 'UNAUTHENTICATED' } });
     expect((await t.http.get('/api/events')).body.length).toBe(before);
   });
@@ -104,7 +111,9 @@ describe('search', () => {
   });
 
   it('searchEvents through GraphQL', async () => {
-    const res = await t.graphql<{ searchEvents: { totalCount: number; edges: { node: { name: string } }[] } }>(`{ searchEvents(query: "norman") { totalCount edges { node { name } } } }`);
+    const res = await t.graphql<{ searchEvents: { totalCount: number; edges: { node: { name: string } }[] } }>(
+      `{ searchEvents(query: "norman") { totalCount edges { node { name } } } }`,
+    );
     expect(res.data!.searchEvents.edges.map((e) => e.node.name)).toEqual(['Battle of Hastings']);
     expect(res.data!.searchEvents.totalCount).toBe(1);
     const short = await t.graphql(`{ searchEvents(query: "no") { totalCount } }`);
@@ -138,11 +147,9 @@ describe('the events connection filters', () => {
   });
 
   it('createEvent through GraphQL returns violations in extensions', async () => {
-    const res = await graphqlAs(
-      user,
-      `mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }`,
-      { input: graphqlEventInput({ ...MOON_LANDING, name: 'What if Apollo 11 had failed?', eventType: 'whatif' }) },
-    );
+    const res = await graphqlAs(user, `mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }`, {
+      input: graphqlEventInput({ ...MOON_LANDING, name: 'What if Apollo 11 had failed?', eventType: 'whatif' }),
+    });
     expect(res.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
     expect(res.errors![0]!.extensions!.violations).toContainEqual({ field: 'linkedEventId', message: expect.stringContaining('anchor') });
     const ok = await graphqlAs<{ createEvent: { eventType: string; linkedEvent: { name: string } } }>(

@@ -58,7 +58,10 @@ export class EventWriteService {
 
   /** Keeps what the content check refused (a separate write: nothing of the submission is stored as an event). */
   private async logRejection(raw: unknown, error: ValidationError, userId: string | null) {
-    const name = raw && typeof raw === 'object' && typeof (raw as { name?: unknown }).name === 'string' ? withoutControlCharacters((raw as { name: string }).name).slice(0, 300) : null;
+    const name =
+      raw && typeof raw === 'object' && typeof (raw as { name?: unknown }).name === 'string'
+        ? withoutControlCharacters((raw as { name: string }).name).slice(0, 300)
+        : null;
     const em = this.em.fork();
     em.create(ModerationLogEntry, { action: 'submission_rejected', eventName: name, userId, violations: error.violations });
     await em.flush();

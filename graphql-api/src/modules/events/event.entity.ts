@@ -78,7 +78,15 @@ const sameFields: Exactly<EventFieldName, Exclude<keyof HistoricalEvent, never>>
 void sameFields;
 
 const COLUMN_TYPES: Record<EventFieldSpec['kind'], string> = {
-  uuid: 'uuid', text: 'text', varchar: 'string', int: 'integer', bigint: 'bigint', float: 'double', textList: 'text[]', media: 'json', datetime: 'datetime',
+  uuid: 'uuid',
+  text: 'text',
+  varchar: 'string',
+  int: 'integer',
+  bigint: 'bigint',
+  float: 'double',
+  textList: 'text[]',
+  media: 'json',
+  datetime: 'datetime',
 };
 
 function graphqlType(name: EventFieldName, spec: EventFieldSpec) {

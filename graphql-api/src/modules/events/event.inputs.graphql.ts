@@ -26,7 +26,10 @@ export class MediaItemInput {
   @Field(() => String, { description: 'File or link name.' })
   name!: string;
 
-  @Field(() => String, { nullable: true, description: 'Where the media is: an http(s) address, or /api/media/<name> for a file uploaded through POST /api/media.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the media is: an http(s) address, or /api/media/<name> for a file uploaded through POST /api/media.',
+  })
   url?: string | null;
 }
 
@@ -60,10 +63,17 @@ function inputType(spec: EventFieldSpec) {
 
 for (const name of INPUT_FIELDS) {
   const spec: EventFieldSpec = EVENT_FIELDS[name];
-  const decorate = Field(inputType(spec), { nullable: !spec.input?.required, description: spec.input?.description ?? spec.description }) as (target: object, key: string) => void;
+  const decorate = Field(inputType(spec), { nullable: !spec.input?.required, description: spec.input?.description ?? spec.description }) as (
+    target: object,
+    key: string,
+  ) => void;
   decorate(CreateEventInput.prototype, name);
 }
-(InputType('CreateEventInput', { description: 'A new event (spec section 3: the event without id). It is moderated and starts pending.' }) as (target: object) => void)(CreateEventInput);
+(
+  InputType('CreateEventInput', { description: 'A new event (spec section 3: the event without id). It is moderated and starts pending.' }) as (
+    target: object,
+  ) => void
+)(CreateEventInput);
 
 /** GraphQL leaves absent fields undefined and explicit nulls null; zod defaults apply to undefined only. */
 export function withoutNulls<T extends object>(input: T): Partial<T> {

@@ -22,7 +22,9 @@ import { requireSubmitter } from './event-submitter.js';
 
 @Resolver(() => HistoricalEvent)
 export class EventResolver {
-  @Query(() => EventConnection, { description: 'Events in timeline order (start year, then id), filtered and paged: first/after forward, last/before backward, at most 500 a page.' })
+  @Query(() => EventConnection, {
+    description: 'Events in timeline order (start year, then id), filtered and paged: first/after forward, last/before backward, at most 500 a page.',
+  })
   async events(
     @Ctx() { reader, auth }: GraphQLContext,
     @Args(() => PagingArgs) paging: PagingArgs,
@@ -33,7 +35,9 @@ export class EventResolver {
     const page = readPaging(paging, DEFAULT_PAGE_SIZE);
     const decode = (cursor: string | null, field: string) => (cursor == null ? null : decodeEventCursor(auth.cursors, cursor, field));
     const eventPaging: EventPaging =
-      page.direction === 'forward' ? { direction: 'forward', size: page.size, after: decode(page.after, 'after') } : { direction: 'backward', size: page.size, before: decode(page.before, 'before') };
+      page.direction === 'forward'
+        ? { direction: 'forward', size: page.size, after: decode(page.after, 'after') }
+        : { direction: 'backward', size: page.size, before: decode(page.before, 'before') };
     // Counting a million rows costs more than the page itself: only when the client asks for it.
     const result = await new EventService(reader).page(valid, eventPaging, {
       withCount: !info || selectsField(info, 'totalCount'),
@@ -53,8 +57,7 @@ export class EventResolver {
   }
 
   @Query(() => [CountryTagCount], {
-    description:
-      'Country tags of the events matching the filter (at most 500), ordered by boostedCount: count plus twice the matching events in boostPeriods.',
+    description: 'Country tags of the events matching the filter (at most 500), ordered by boostedCount: count plus twice the matching events in boostPeriods.',
   })
   async countryTagCounts(
     @Ctx() { reader }: GraphQLContext,
@@ -93,7 +96,8 @@ export class EventResolver {
   }
 
   @Mutation(() => HistoricalEvent, {
-    description: 'Submits a new event. Signed-in accounts only (UNAUTHENTICATED otherwise). It passes the content check (violations come back as BAD_USER_INPUT with extensions.violations) and starts pending.',
+    description:
+      'Submits a new event. Signed-in accounts only (UNAUTHENTICATED otherwise). It passes the content check (violations come back as BAD_USER_INPUT with extensions.violations) and starts pending.',
   })
   async createEvent(
     @Ctx() { em, req, auth }: GraphQLContext,
@@ -139,7 +143,7 @@ class LazyEdge {
 }
 
 /** The filter argument checked by the same rules as REST (event-filter.schema.ts). */
-const validFilter = (filter: EventFilterInput | undefined): EventFilter => parseOrThrow(EventFilterSchema, withoutNulls(filter ?? {}), 'filter') as EventFilter;
+const validFilter = (filter: EventFilterInput | undefined): EventFilter => parseOrThrow(EventFilterSchema, withoutNulls(filter ?? {}), 'filter');
 
 /** Whether the query selects a field directly or through fragments on the current field. */
 function selectsField(info: GraphQLResolveInfo, name: string): boolean {
@@ -177,7 +181,10 @@ function fieldNames(info: GraphQLResolveInfo, selections: Selections): Map<strin
  * they need), so a page selects only those columns, as a hand-written query would.
  */
 function nodeFields(info: GraphQLResolveInfo): string[] {
-  const top = fieldNames(info, info.fieldNodes.flatMap((n) => n.selectionSet?.selections ?? []));
+  const top = fieldNames(
+    info,
+    info.fieldNodes.flatMap((n) => n.selectionSet?.selections ?? []),
+  );
   const edges = fieldNames(info, top.get('edges') ?? []);
   const node = fieldNames(info, edges.get('node') ?? []);
   const fields = new Set(['id', 'startYear']); // the cursor's keys

@@ -21,7 +21,8 @@ export interface EventPage {
 }
 
 /** A page forward (the `size` events after a position) or backward (the `size` events before one). */
-export type EventPaging = { direction: 'forward'; size: number; after: EventPosition | null } | { direction: 'backward'; size: number; before: EventPosition | null };
+export type EventPaging =
+  { direction: 'forward'; size: number; after: EventPosition | null } | { direction: 'backward'; size: number; before: EventPosition | null };
 
 /** Reads events: pages for GraphQL, the whole list for the REST compatibility call. */
 export interface PageOptions {
@@ -46,7 +47,9 @@ export class EventService {
   /** The ids of the events matching the filter, as a knex subquery. */
   private matchingIds(filter: EventFilter) {
     const where = eventWhereSql(filter);
-    return this.knex('historical_events as e').select('e.id').whereRaw(where.sql, where.params as never[]);
+    return this.knex('historical_events as e')
+      .select('e.id')
+      .whereRaw(where.sql, where.params as never[]);
   }
 
   /**
@@ -54,7 +57,11 @@ export class EventService {
    * tags of events in the selected periods get a boost of twice their matching count, so
    * boostedCount = count + 2 x (events with the tag in `boostPeriods`); the list is ordered by it.
    */
-  async countryTagCounts(filter: EventFilter, limit = 200, boostPeriods: readonly string[] = []): Promise<{ tag: string; count: number; boostedCount: number }[]> {
+  async countryTagCounts(
+    filter: EventFilter,
+    limit = 200,
+    boostPeriods: readonly string[] = [],
+  ): Promise<{ tag: string; count: number; boostedCount: number }[]> {
     const matching = this.matchingIds(filter);
     const knex = this.em.getConnection().getKnex();
     return (await knex
@@ -65,7 +72,11 @@ export class EventService {
       )
       .from(knex('historical_events').select(knex.raw('unnest(country_tags) as tag'), 'period').whereIn('id', matching).as('t'))
       .groupBy('tag')
-      .orderBy([{ column: 'boostedCount', order: 'desc' }, { column: 'count', order: 'desc' }, { column: 'tag', order: 'asc' }])
+      .orderBy([
+        { column: 'boostedCount', order: 'desc' },
+        { column: 'count', order: 'desc' },
+        { column: 'tag', order: 'asc' },
+      ])
       .limit(Math.min(Math.max(limit, 1), 500))) as { tag: string; count: number; boostedCount: number }[];
   }
 
@@ -81,7 +92,11 @@ export class EventService {
    * never written back, and hydrating entities was most of a page request's CPU), `limit` of them
    * after the keyset position, the last `limit` before `before`, else after skipping `offset`.
    */
-  async list(filter: EventFilter, limit: number, options: { after?: EventPosition | null; before?: EventPosition | null; offset?: number; fields?: readonly string[] } = {}) {
+  async list(
+    filter: EventFilter,
+    limit: number,
+    options: { after?: EventPosition | null; before?: EventPosition | null; offset?: number; fields?: readonly string[] } = {},
+  ) {
     const where = eventWhereSql(filter);
     const columns = columnsFor(this.em, options.fields);
     const params = [...where.params];
@@ -110,7 +125,11 @@ export class EventService {
    * the page tells whether more lie beyond it; the side the cursor came from has more when there
    * was a cursor.
    */
-  async page(filter: EventFilter, paging: EventPaging = { direction: 'forward', size: DEFAULT_PAGE_SIZE, after: null }, options: PageOptions = {}): Promise<EventPage> {
+  async page(
+    filter: EventFilter,
+    paging: EventPaging = { direction: 'forward', size: DEFAULT_PAGE_SIZE, after: null },
+    options: PageOptions = {},
+  ): Promise<EventPage> {
     const { withCount = true } = options;
     const forward = paging.direction === 'forward';
     const position = forward ? { after: paging.after } : { before: paging.before ?? LAST_POSITION };

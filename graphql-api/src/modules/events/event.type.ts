@@ -41,7 +41,8 @@ export class EventFilterInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Case-insensitive text (3 to 200 characters) that must occur in name, description, location, significance, participants, tags, category or subcategory.',
+    description:
+      'Case-insensitive text (3 to 200 characters) that must occur in name, description, location, significance, participants, tags, category or subcategory.',
   })
   search?: string | null;
 }

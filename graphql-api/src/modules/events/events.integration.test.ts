@@ -69,9 +69,9 @@ describe('events through GraphQL and REST', () => {
   });
 
   it('serves the seeded events through GraphQL with a total count and pages', async () => {
-    const first = await t.graphql<{ events: { totalCount: number; edges: { node: { name: string; startYear: number } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }>(
-      `{ events(first: 5) { totalCount edges { node { name startYear } } pageInfo { hasNextPage endCursor } } }`,
-    );
+    const first = await t.graphql<{
+      events: { totalCount: number; edges: { node: { name: string; startYear: number } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+    }>(`{ events(first: 5) { totalCount edges { node { name startYear } } pageInfo { hasNextPage endCursor } } }`);
     expect(first.errors).toBeUndefined();
     expect(first.data!.events.totalCount).toBe(seed.events.length);
     expect(first.data!.events.edges).toHaveLength(Math.min(5, seed.events.length));
@@ -110,7 +110,10 @@ describe('events through GraphQL and REST', () => {
   it('finds one event by id and returns null for unknown or malformed ids', async () => {
     const list = await t.http.get('/api/events');
     const id = list.body[0].id;
-    const found = await t.graphql<{ event: { id: string; relationships: unknown[] } | null }>(`query($id: ID!) { event(id: $id) { id relationships { relationshipType } } }`, { id });
+    const found = await t.graphql<{ event: { id: string; relationships: unknown[] } | null }>(
+      `query($id: ID!) { event(id: $id) { id relationships { relationshipType } } }`,
+      { id },
+    );
     expect(found.data!.event!.id).toBe(id);
     const missing = await t.graphql<{ event: unknown }>(`{ a: event(id: "00000000-0000-0000-0000-000000000000") { id } b: event(id: "not-a-uuid") { id } }`);
     expect(missing.errors).toBeUndefined();
@@ -118,7 +121,11 @@ describe('events through GraphQL and REST', () => {
   });
 
   it('filters by mode and timeline year', async () => {
-    const res = await t.graphql<{ real: { totalCount: number }; whatif: { totalCount: number }; at: { edges: { node: { visibleFrom: number; visibleTo: number } }[] } }>(
+    const res = await t.graphql<{
+      real: { totalCount: number };
+      whatif: { totalCount: number };
+      at: { edges: { node: { visibleFrom: number; visibleTo: number } }[] };
+    }>(
       `{ real: events(filter: { mode: REAL }) { totalCount } whatif: events(filter: { mode: WHATIF }) { totalCount }
          at: events(filter: { year: 1500 }, first: 500) { edges { node { visibleFrom visibleTo } } } }`,
     );
@@ -132,10 +139,19 @@ describe('events through GraphQL and REST', () => {
   });
 
   it('serves the periods and the category tree', async () => {
-    const res = await t.graphql<{ periods: { key: string; color: string }[]; categories: { key: string; name: string; subcategories: { key: string; name: string }[] }[] }>(
-      `{ periods { key color } categories { key name subcategories { key name } } }`,
-    );
-    expect(res.data!.periods.map((p) => p.key)).toEqual(['DEEP_ANCIENT', 'CLASSICAL_ANTIQUITY', 'MEDIEVAL', 'RENAISSANCE_EARLY_MODERN', 'ENLIGHTENMENT', 'INDUSTRIAL', 'MODERN']);
+    const res = await t.graphql<{
+      periods: { key: string; color: string }[];
+      categories: { key: string; name: string; subcategories: { key: string; name: string }[] }[];
+    }>(`{ periods { key color } categories { key name subcategories { key name } } }`);
+    expect(res.data!.periods.map((p) => p.key)).toEqual([
+      'DEEP_ANCIENT',
+      'CLASSICAL_ANTIQUITY',
+      'MEDIEVAL',
+      'RENAISSANCE_EARLY_MODERN',
+      'ENLIGHTENMENT',
+      'INDUSTRIAL',
+      'MODERN',
+    ]);
     expect(res.data!.periods[0]!.color).toBe('#4C1D95');
     expect(res.data!.categories).toHaveLength(7);
     const science = res.data!.categories.find((c) => c.name === 'Science and Tech')!;

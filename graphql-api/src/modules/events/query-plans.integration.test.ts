@@ -103,8 +103,12 @@ describe('Event Browser filters (a page of 50 with its total)', () => {
   it('the next page after a cursor', async () => {
     const first = await service().page({ category: 'Economics' }, { direction: 'forward', size: 50, after: null }, { withCount: false });
     const last = first.events.at(-1)!;
-    await expectIndexed(() => service().page({ category: 'Economics' }, { direction: 'forward', size: 50, after: { startYear: last.startYear, id: last.id } }, { withCount: false }));
-    await expectIndexed(() => service().page({ category: 'Economics' }, { direction: 'backward', size: 50, before: { startYear: last.startYear, id: last.id } }, { withCount: false }));
+    await expectIndexed(() =>
+      service().page({ category: 'Economics' }, { direction: 'forward', size: 50, after: { startYear: last.startYear, id: last.id } }, { withCount: false }),
+    );
+    await expectIndexed(() =>
+      service().page({ category: 'Economics' }, { direction: 'backward', size: 50, before: { startYear: last.startYear, id: last.id } }, { withCount: false }),
+    );
   });
 
   it('country tag counts for a filter', async () => {
@@ -114,7 +118,13 @@ describe('Event Browser filters (a page of 50 with its total)', () => {
 
 describe('the GraphQL events page (year window and bounding box)', () => {
   it('a page of 100', async () => {
-    await expectIndexed(() => service().page({ fromYear: 1400, toYear: 1600, bbox: { west: -10, south: 35, east: 30, north: 60 } }, { direction: 'forward', size: 100, after: null }, { withCount: false }));
+    await expectIndexed(() =>
+      service().page(
+        { fromYear: 1400, toYear: 1600, bbox: { west: -10, south: 35, east: 30, north: 60 } },
+        { direction: 'forward', size: 100, after: null },
+        { withCount: false },
+      ),
+    );
   });
 
   it('visible in a year', async () => {

@@ -23,7 +23,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => db?.drop());
 
-const names = async (filter: EventFilter) => (await new EventService(db.orm.em.fork()).page(filter, { direction: 'forward', size: 100, after: null }, { withCount: false })).events.map((e) => e.name);
+const names = async (filter: EventFilter) =>
+  (await new EventService(db.orm.em.fork()).page(filter, { direction: 'forward', size: 100, after: null }, { withCount: false })).events.map((e) => e.name);
 
 async function save(event: Record<string, unknown>): Promise<void> {
   await copyRows(db.orm.em.fork(), HistoricalEvent, [[eventRowFromInput(EventInputSchema.parse(event), { verificationStatus: 'validated' })]]);
@@ -65,7 +66,10 @@ describe('prepared statements on the pool', () => {
     const plans = await withPooledClient(db.orm.em.fork(), async (client) => {
       for (let i = 0; i < 8; i++) await client.query({ name, text, values: [1500] });
       const mode = await client.query<{ plan_cache_mode: string }>('show plan_cache_mode');
-      const stats = await client.query<{ generic_plans: string; custom_plans: string }>('select generic_plans, custom_plans from pg_prepared_statements where name = $1', [name]);
+      const stats = await client.query<{ generic_plans: string; custom_plans: string }>(
+        'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+        [name],
+      );
       return { mode: mode.rows[0]!.plan_cache_mode, ...stats.rows[0]! };
     });
     expect(plans).toEqual({ mode: 'force_custom_plan', generic_plans: '0', custom_plans: '8' });

@@ -35,7 +35,10 @@ export function readPaging(args: PagingArgs, defaultSize: number, max = MAX_PAGE
     z
       .object({ first: size(max).nullish(), last: size(max).nullish(), after: z.string().nullish(), before: z.string().nullish() })
       .refine((a) => a.first == null || a.last == null, { message: 'Give first (with after) or last (with before), not both', path: ['last'] })
-      .refine((a) => !(a.first != null && a.before != null) && !(a.last != null && a.after != null), { message: 'first goes with after, last with before', path: ['before'] })
+      .refine((a) => !(a.first != null && a.before != null) && !(a.last != null && a.after != null), {
+        message: 'first goes with after, last with before',
+        path: ['before'],
+      })
       .refine((a) => !(a.after != null && a.before != null), { message: 'Give after or before, not both', path: ['before'] }),
     { first: args.first, last: args.last, after: args.after, before: args.before },
   );

@@ -7,9 +7,25 @@
  */
 import { registerEnumType } from 'type-graphql';
 import {
-  CATEGORY, CONNECTION_TYPE, CULTURAL_TYPE, DATE_PRECISION, EVENT_TYPE, LINK_FEEDBACK_ANSWER, MEDIA_TYPE, MODERATION_ACTION, NEWSLETTER_TOPIC,
-  PERIOD, RELATIONSHIP_TYPE, SIGNIFICANCE_LEVEL, SUBCATEGORY, SUBSCRIBER_STATUS, TIMELINE_MODE, USER_ROLE, VERIFICATION_STATUS,
-  constantCase, type Vocabulary,
+  CATEGORY,
+  CONNECTION_TYPE,
+  CULTURAL_TYPE,
+  DATE_PRECISION,
+  EVENT_TYPE,
+  LINK_FEEDBACK_ANSWER,
+  MEDIA_TYPE,
+  MODERATION_ACTION,
+  NEWSLETTER_TOPIC,
+  PERIOD,
+  RELATIONSHIP_TYPE,
+  SIGNIFICANCE_LEVEL,
+  SUBCATEGORY,
+  SUBSCRIBER_STATUS,
+  TIMELINE_MODE,
+  USER_ROLE,
+  VERIFICATION_STATUS,
+  constantCase,
+  type Vocabulary,
 } from '../../domain/enums.js';
 
 /** GraphQL enum name → (domain word → UPPER_CASE name). */
@@ -54,4 +70,3 @@ export const ModerationActionEnum = register(MODERATION_ACTION);
 export const PeriodKeyEnum = register(PERIOD);
 export const EventCategoryEnum = register(CATEGORY);
 export const EventSubcategoryEnum = register(SUBCATEGORY);
-

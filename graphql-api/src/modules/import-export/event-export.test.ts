@@ -3,7 +3,15 @@ import type { HistoricalEvent } from '../events/event.entity.js';
 import { EventExportWriter, type ExportFormat } from './event-export.js';
 
 const events = ['Hastings', 'Agincourt, "the mud"', 'Crécy', 'Poitiers', 'Sluys'].map(
-  (name, i) => ({ id: `00000000-0000-4000-8000-00000000000${i}`, name, latitude: 50 + i, longitude: i - 1, participants: ['A', 'B'], period: 'medieval' }) as unknown as HistoricalEvent,
+  (name, i) =>
+    ({
+      id: `00000000-0000-4000-8000-00000000000${i}`,
+      name,
+      latitude: 50 + i,
+      longitude: i - 1,
+      participants: ['A', 'B'],
+      period: 'medieval',
+    }) as unknown as HistoricalEvent,
 );
 
 /** The whole export text, the events handed to the writer in slices of `size`. */
@@ -26,7 +34,15 @@ describe('EventExportWriter', () => {
 });
 
 describe('Linked Places and GeoJSON', () => {
-  const marathon = { ...events[0], name: 'Marathon', startDate: '-0490-09-12', endDate: '-0490-09-13', location: 'Marathon, Greece', description: 'A battle.', wikiUrl: 'https://en.wikipedia.org/wiki/Battle_of_Marathon' } as unknown as HistoricalEvent;
+  const marathon = {
+    ...events[0],
+    name: 'Marathon',
+    startDate: '-0490-09-12',
+    endDate: '-0490-09-13',
+    location: 'Marathon, Greece',
+    description: 'A battle.',
+    wikiUrl: 'https://en.wikipedia.org/wiki/Battle_of_Marathon',
+  } as unknown as HistoricalEvent;
   const write = (format: ExportFormat) => {
     const writer = new EventExportWriter(format);
     return JSON.parse(writer.start() + writer.batch([marathon]) + writer.end());
@@ -56,7 +72,15 @@ describe('Linked Places and GeoJSON', () => {
 
 describe('CSV injection', () => {
   it('guards text a spreadsheet would run as a formula, as the admin exports do, and leaves numbers as numbers', () => {
-    const hostile = { id: '00000000-0000-4000-8000-000000000009', name: '=2+5+cmd|" /C calc"!A0', startDate: '-0490', latitude: -33.9, longitude: 18.4, participants: ['@evil'], period: 'deep-ancient' } as unknown as HistoricalEvent;
+    const hostile = {
+      id: '00000000-0000-4000-8000-000000000009',
+      name: '=2+5+cmd|" /C calc"!A0',
+      startDate: '-0490',
+      latitude: -33.9,
+      longitude: 18.4,
+      participants: ['@evil'],
+      period: 'deep-ancient',
+    } as unknown as HistoricalEvent;
     const writer = new EventExportWriter('csv');
     const line = writer.batch([hostile]);
     expect(line).toContain(`"'=2+5+cmd|"" /C calc""!A0"`);

@@ -76,7 +76,8 @@ export class EventExportWriter {
     const records = events.map(exportRecord);
     if (this.format === 'csv') {
       // The same guarded cells as every CSV we write: text a spreadsheet would run is prefixed.
-      const cell = (v: unknown) => (v === null || v === undefined ? null : typeof v === 'number' ? v : Array.isArray(v) || typeof v === 'object' ? JSON.stringify(v) : String(v));
+      const cell = (v: unknown) =>
+        v === null || v === undefined ? null : typeof v === 'number' ? v : Array.isArray(v) || typeof v === 'object' ? JSON.stringify(v) : String(v);
       return records.map((r) => csvLine(EXPORT_COLUMNS.map((c) => cell(r[c])))).join('');
     }
     if (this.format === 'jsonl') return records.map((r) => `${JSON.stringify(r)}\n`).join('');

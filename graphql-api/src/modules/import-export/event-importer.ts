@@ -162,7 +162,9 @@ export class EventImporter {
             where name in (select jsonb_array_elements_text(?::jsonb)) or id in (select jsonb_array_elements_text(?::jsonb)::uuid)`,
           [JSON.stringify(rows.map((r) => r.name)), JSON.stringify(rows.map((r) => r.id))],
         );
-        const existingKeys = new Set(existing.map((e) => duplicateKey({ name: e.name, startDate: e.start_date, latitude: e.latitude, longitude: e.longitude })));
+        const existingKeys = new Set(
+          existing.map((e) => duplicateKey({ name: e.name, startDate: e.start_date, latitude: e.latitude, longitude: e.longitude })),
+        );
         const existingIds = new Set(existing.map((e) => e.id));
         const fresh = rows.filter((r) => !existingKeys.has(duplicateKey(r)) && !existingIds.has(r.id));
         if (!this.options.dryRun && fresh.length) await em.insertMany(HistoricalEvent, fresh);

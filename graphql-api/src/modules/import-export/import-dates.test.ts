@@ -44,6 +44,9 @@ describe('checkImportDates', () => {
     const plain = checkImportDates({ startDate: '1066/1071', endDate: '15XX' }, 'plain');
     expect(plain.violations).toEqual([]);
     expect(plain.replacements).toEqual({ startDate: '1066', endDate: '1599' });
-    expect(plain.warnings[0]).toEqual({ field: 'startDate', message: '"1066/1071" (between 1066 and 1071 CE) stored as 1066: the database does not keep EDTF dates yet' });
+    expect(plain.warnings[0]).toEqual({
+      field: 'startDate',
+      message: '"1066/1071" (between 1066 and 1071 CE) stored as 1066: the database does not keep EDTF dates yet',
+    });
   });
 });

@@ -28,7 +28,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function plainEquivalent(date: EventDate, field: DateField): string {
   const side = field === 'startDate' ? date.from : date.to;
-  const point = isPoint(side) ? side : (isPoint(date.from) ? date.from : date.to);
+  const point = isPoint(side) ? side : isPoint(date.from) ? date.from : date.to;
   if (!isPoint(point)) return yearText(date.earliestYear);
   const day = field === 'startDate' ? point.earliest : point.latest;
   if (point.precision === 'day') return `${yearText(day.year)}-${pad(day.month)}-${pad(day.day)}`;

@@ -16,7 +16,11 @@ export interface ParsedImportOptions extends NormalizeOptions {
 function splitPair(option: string, text: string): [string, string] {
   const eq = text.indexOf('=');
   if (eq <= 0) throw new Error(`${option} expects key=value, got "${text}"`);
-  const value = text.slice(eq + 1).trim().replace(/^"(.*)"$/s, '$1').replace(/^'(.*)'$/s, '$1');
+  const value = text
+    .slice(eq + 1)
+    .trim()
+    .replace(/^"(.*)"$/s, '$1')
+    .replace(/^'(.*)'$/s, '$1');
   if (!value) throw new Error(`${option} ${text.slice(0, eq)}= needs a value`);
   return [text.slice(0, eq).trim(), value];
 }

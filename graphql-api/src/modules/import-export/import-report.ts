@@ -78,7 +78,9 @@ export class ImportReportFile {
   }
 
   close(report: ImportReport | null): void {
-    const summary = report ? { ...statusCounts(report), read: report.read, imported: report.imported, warningsByField: report.warningsByField, dryRun: report.dryRun } : { aborted: true };
+    const summary = report
+      ? { ...statusCounts(report), read: report.read, imported: report.imported, warningsByField: report.warningsByField, dryRun: report.dryRun }
+      : { aborted: true };
     fs.writeSync(this.fd, `\n],"summary":${JSON.stringify(summary)}}\n`);
     fs.closeSync(this.fd);
   }

@@ -93,21 +93,33 @@ describe('npm run import', () => {
 
   it('exports csv, jsonl and geojson that re-import without loss, links included', async () => {
     const user = await signedInAgent(t);
-    const anchor = await user.post('/api/events').send({ ...HASTINGS, name: 'Hastings, the anchor' }).expect(201);
+    const anchor = await user
+      .post('/api/events')
+      .send({ ...HASTINGS, name: 'Hastings, the anchor' })
+      .expect(201);
     await user
       .post('/api/events')
-      .send({ ...HASTINGS, name: 'What if Harold had won at Hastings?', eventType: 'whatif', linkedEventId: anchor.body.id, participants: ['Harold, "the last"'] })
+      .send({
+        ...HASTINGS,
+        name: 'What if Harold had won at Hastings?',
+        eventType: 'whatif',
+        linkedEventId: anchor.body.id,
+        participants: ['Harold, "the last"'],
+      })
       .expect(201);
     const original = (await t.http.get('/api/events')).body as Record<string, unknown>[];
     const strip = (rows: Record<string, unknown>[]) =>
       rows.map(({ createdAt: _c, verifiedAt: _v, ...rest }) => rest).sort((a, b) => String(a.id).localeCompare(String(b.id)));
 
     for (const format of ['csv', 'jsonl', 'geojson'] as const) {
-      const res = await t.http.get(`/api/events/export?format=${format}`).buffer(true).parse((r, cb) => {
-        let body = '';
-        r.on('data', (c: Buffer) => (body += c.toString('utf8')));
-        r.on('end', () => cb(null, body));
-      });
+      const res = await t.http
+        .get(`/api/events/export?format=${format}`)
+        .buffer(true)
+        .parse((r, cb) => {
+          let body = '';
+          r.on('data', (c: Buffer) => (body += c.toString('utf8')));
+          r.on('end', () => cb(null, body));
+        });
       expect(res.status).toBe(200);
       const file = write(`export.${format}`, res.body as string);
       const target = await createTestApp();

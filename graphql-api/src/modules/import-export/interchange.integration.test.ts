@@ -23,10 +23,16 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'epoch-interchange-'));
   const user = await signedInAgent(source);
   const anchor = await user.post('/api/events').send(HASTINGS).expect(201);
-  await user.post('/api/events').send({ ...HASTINGS, name: 'What if Harold had won?', eventType: 'whatif', linkedEventId: anchor.body.id }).expect(201);
+  await user
+    .post('/api/events')
+    .send({ ...HASTINGS, name: 'What if Harold had won?', eventType: 'whatif', linkedEventId: anchor.body.id })
+    .expect(201);
   // BCE and 1 BCE / 1 CE dates, a month and a range, so the years in `when` cross the boundary.
   await user.post('/api/events').send(MARATHON).expect(201);
-  await user.post('/api/events').send({ ...LISBON_EARTHQUAKE, name: 'Around the turn of the era', startDate: '-0001-12', endDate: '0001-01-15', period: undefined }).expect(201);
+  await user
+    .post('/api/events')
+    .send({ ...LISBON_EARTHQUAKE, name: 'Around the turn of the era', startDate: '-0001-12', endDate: '0001-01-15', period: undefined })
+    .expect(201);
   original = strip((await source.http.get('/api/events')).body);
   expect(original).toHaveLength(4);
 });
@@ -112,7 +118,12 @@ describe('a Linked Places file from another gazetteer', () => {
         { line: 4, reason: expect.stringContaining('when.timespans.0: Invalid date "1066-13": month 13 does not exist') },
       ]);
       const em = target.db.orm.em.fork();
-      expect(await em.findOneOrFail(HistoricalEvent, { name: 'Salamis' })).toMatchObject({ startDate: '-0480-09', startYear: -480, location: 'Salamis (place)', description: 'About Salamis.' });
+      expect(await em.findOneOrFail(HistoricalEvent, { name: 'Salamis' })).toMatchObject({
+        startDate: '-0480-09',
+        startYear: -480,
+        location: 'Salamis (place)',
+        description: 'About Salamis.',
+      });
       expect(await em.findOneOrFail(HistoricalEvent, { name: 'Year one' })).toMatchObject({ startDate: '-0001', endDate: '0001', startYear: -1, endYear: 1 });
     } finally {
       await target.close();

@@ -35,7 +35,9 @@ describe('datesFromWhen', () => {
   });
 
   it('names where a timespan cannot be read', () => {
-    expect(datesFromWhen({ timespans: [{ start: { in: '1066-13' } }] }).problem).toBe('when.timespans.0: Invalid date "1066-13": month 13 does not exist (seasons are 21 spring, 22 summer, 23 autumn, 24 winter)');
+    expect(datesFromWhen({ timespans: [{ start: { in: '1066-13' } }] }).problem).toBe(
+      'when.timespans.0: Invalid date "1066-13": month 13 does not exist (seasons are 21 spring, 22 summer, 23 autumn, 24 winter)',
+    );
     expect(datesFromWhen({ timespans: [{ start: {} }] }).problem).toContain('when.timespans.0.start has neither "in" nor "earliest"/"latest"');
   });
 
@@ -84,6 +86,8 @@ describe('featureRecord', () => {
       geometry: { type: 'Point', coordinates: [1, 2] },
     });
     expect(record.raw).toMatchObject({ id, startDate: '15XX' });
-    expect(featureRecord({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [] } })).toEqual({ error: 'feature without a Point geometry' });
+    expect(featureRecord({ type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [] } })).toEqual({
+      error: 'feature without a Point geometry',
+    });
   });
 });

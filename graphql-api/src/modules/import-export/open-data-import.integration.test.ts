@@ -53,11 +53,17 @@ describe('an ordinary open-data CSV', () => {
 
     expect(report).toMatchObject({ read: 3, imported: 3, withWarnings: 3, duplicates: 0, rejected: [] });
     expect(report.warningsByField).toEqual({ category: 2, location: 3, significance: 3 });
-    expect(summaryLine(report)).toBe('3 read: 3 imported (0 accepted, 3 with warnings: location 3, significance 3, category 2), 0 duplicates skipped, 0 rejected.');
+    expect(summaryLine(report)).toBe(
+      '3 read: 3 imported (0 accepted, 3 with warnings: location 3, significance 3, category 2), 0 duplicates skipped, 0 rejected.',
+    );
 
     const written = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
     expect(written.summary).toMatchObject({ accepted: 0, warning: 3, rejected: 0, duplicate: 0, read: 3 });
-    expect(written.lines.map((l: LineOutcome) => [l.line, l.status])).toEqual([[2, 'warning'], [3, 'warning'], [4, 'warning']]);
+    expect(written.lines.map((l: LineOutcome) => [l.line, l.status])).toEqual([
+      [2, 'warning'],
+      [3, 'warning'],
+      [4, 'warning'],
+    ]);
     expect(written.lines[0].reasons).toEqual([
       expect.stringMatching(/^category: "treaty" is not in our category tree; imported without a category \(map it with --map-category "treaty"=/),
       'location: not in the file; taken from the name ("Peace of Westphalia")',
@@ -68,7 +74,10 @@ describe('an ordinary open-data CSV', () => {
   });
 
   it('imports without warnings once --default and --map-category say what to fill', async () => {
-    const file = write('open-data-2.csv', OPEN_DATA.map((l, i) => (i === 0 ? `${l},place` : `${l.replace(/^(")?/, '$1Again: ')},Europe`)));
+    const file = write(
+      'open-data-2.csv',
+      OPEN_DATA.map((l, i) => (i === 0 ? `${l},place` : `${l.replace(/^(")?/, '$1Again: ')},Europe`)),
+    );
     const options = parseImportOptions({
       defaults: ['significance=From an example open dataset.'],
       mapCategory: ['treaty=Political and Social Upheavals', 'political=Political and Social Upheavals'],
@@ -88,7 +97,8 @@ describe('an ordinary open-data CSV', () => {
 describe('rows wrong in meaning', () => {
   it('are refused each with the field and the rule, and nothing of them is stored', async () => {
     const header = 'name,startDate,endDate,latitude,longitude,description,significance,location,wikiUrl';
-    const row = (name: string, start: string, rest = '', end = '', lat = '50', url = '') => `${name},${start},${end},${lat},10,${rest || 'A description.'},Why it matters.,Somewhere,${url}`;
+    const row = (name: string, start: string, rest = '', end = '', lat = '50', url = '') =>
+      `${name},${start},${end},${lat},10,${rest || 'A description.'},Why it matters.,Somewhere,${url}`;
     const file = write('errors.csv', [
       header,
       row('Good row', '1066'),
@@ -135,15 +145,34 @@ describe('EDTF dates before the database stores them', () => {
   const file = () =>
     write('edtf.json', [
       JSON.stringify([
-        { name: 'Printing press in Mainz', startDate: '1450~', latitude: 50, longitude: 8.27, description: 'Movable type.', significance: 'Books.', location: 'Mainz' },
-        { name: 'Hastings campaign', startDate: '1066/1071', endDate: '15XX', latitude: 50.9, longitude: 0.5, description: 'D.', significance: 'S.', location: 'Sussex' },
+        {
+          name: 'Printing press in Mainz',
+          startDate: '1450~',
+          latitude: 50,
+          longitude: 8.27,
+          description: 'Movable type.',
+          significance: 'Books.',
+          location: 'Mainz',
+        },
+        {
+          name: 'Hastings campaign',
+          startDate: '1066/1071',
+          endDate: '15XX',
+          latitude: 50.9,
+          longitude: 0.5,
+          description: 'D.',
+          significance: 'S.',
+          location: 'Sussex',
+        },
       ]),
     ]);
 
   it('are refused by default with what they mean and how to import them', async () => {
     const { report, lines } = await importFile(file());
     expect(report.imported).toBe(0);
-    expect(lines[0]?.reasons).toEqual(['startDate: "1450~" (c. 1450 CE) is an EDTF date, which the database does not keep yet (import it as 1450 with --edtf-dates plain)']);
+    expect(lines[0]?.reasons).toEqual([
+      'startDate: "1450~" (c. 1450 CE) is an EDTF date, which the database does not keep yet (import it as 1450 with --edtf-dates plain)',
+    ]);
   });
 
   it('are stored as their plain equivalent, with a warning, under --edtf-dates plain', async () => {
@@ -167,7 +196,12 @@ describe('batches', () => {
         begin if new.name = 'Poison' then raise exception 'poisoned row'; end if; return new; end $$;
         create trigger refuse_poison before insert on historical_events for each row execute function refuse_poison();`);
       const names = ['One', 'Two', 'Three', 'Poison', 'Five'];
-      const file = write('batches.jsonl', names.map((name, i) => JSON.stringify({ name, startDate: `${1066 + i}`, latitude: 50, longitude: 1, description: 'D.', significance: 'S.', location: 'L' })));
+      const file = write(
+        'batches.jsonl',
+        names.map((name, i) =>
+          JSON.stringify({ name, startDate: `${1066 + i}`, latitude: 50, longitude: 1, description: 'D.', significance: 'S.', location: 'L' }),
+        ),
+      );
       const run = new EventImporter(target.db.orm.em.fork(), { batchSize: 2 }).run(readRecords(file));
       await expect(run).rejects.toThrow(/^The batch of lines 3-4 was not written \(poisoned row\); 2 rows of earlier batches are stored\.$/);
       const storedNames = (await target.db.orm.em.fork().find(HistoricalEvent, {}, { orderBy: { name: 'asc' } })).map((e) => e.name);

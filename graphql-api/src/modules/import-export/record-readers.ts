@@ -14,8 +14,7 @@ import { featureRecord } from './feature-records.js';
 export type ImportFormat = 'csv' | 'json' | 'jsonl' | 'geojson' | 'lpf';
 
 export type SourceRecord =
-  | { line: number; raw: Record<string, unknown>; warnings?: string[]; error?: undefined }
-  | { line: number; raw?: undefined; error: string };
+  { line: number; raw: Record<string, unknown>; warnings?: string[]; error?: undefined } | { line: number; raw?: undefined; error: string };
 
 export function formatOfFile(file: string): ImportFormat {
   const name = path.basename(file).toLowerCase();
@@ -29,9 +28,9 @@ export function formatOfFile(file: string): ImportFormat {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 async function* readCsv(file: string): AsyncGenerator<SourceRecord> {
-  const parser = fs.createReadStream(file).pipe(
-    parseCsv({ columns: true, bom: true, delimiter: ',', info: true, skip_empty_lines: true, relax_column_count: true }),
-  );
+  const parser = fs
+    .createReadStream(file)
+    .pipe(parseCsv({ columns: true, bom: true, delimiter: ',', info: true, skip_empty_lines: true, relax_column_count: true }));
   for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
     // Cells our exports guarded against spreadsheet formulas read back as they were.
     yield { line: info.lines, raw: Object.fromEntries(Object.entries(record).map(([k, v]) => [k, unguardSpreadsheetCell(v)])) };
@@ -61,8 +60,7 @@ function readJsonDocument(file: string): unknown {
   }
 }
 
-const isFeatureCollection = (doc: unknown): doc is { features: unknown[] } =>
-  isObject(doc) && doc.type === 'FeatureCollection' && Array.isArray(doc.features);
+const isFeatureCollection = (doc: unknown): doc is { features: unknown[] } => isObject(doc) && doc.type === 'FeatureCollection' && Array.isArray(doc.features);
 
 async function* featuresOf(doc: { features: unknown[] }): AsyncGenerator<SourceRecord> {
   for (const [i, feature] of doc.features.entries()) yield { line: i + 1, ...featureRecord(feature) };

@@ -28,7 +28,10 @@ describe('normalizeRow', () => {
     expect(mapped.input).toMatchObject({ category: 'Major Disruptions and Conflicts', subcategory: 'Political and Social Upheavals' });
     expect(mapped.warnings.map((w) => w.field)).not.toContain('category');
     expect(normalizeRow({ ...openData, Category: 'Fine Art' }, options).input.category).toBe('Art');
-    expect(normalizeRow({ ...openData, Category: 'battle' }).input).toMatchObject({ subcategory: 'Military Conflicts and Territorial Changes', battleType: 'battle' });
+    expect(normalizeRow({ ...openData, Category: 'battle' }).input).toMatchObject({
+      subcategory: 'Military Conflicts and Territorial Changes',
+      battleType: 'battle',
+    });
   });
 
   it('drops an unknown subcategory with a warning and keeps a known one', () => {
@@ -71,6 +74,9 @@ describe('parseImportOptions', () => {
   });
 
   it('sets a subcategory default together with its category', () => {
-    expect(parseImportOptions({ defaults: ['subcategory=Golden Ages'] }).defaults).toEqual({ category: 'Global Periods of Prosperity', subcategory: 'Golden Ages' });
+    expect(parseImportOptions({ defaults: ['subcategory=Golden Ages'] }).defaults).toEqual({
+      category: 'Global Periods of Prosperity',
+      subcategory: 'Golden Ages',
+    });
   });
 });

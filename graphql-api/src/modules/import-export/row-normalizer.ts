@@ -54,7 +54,10 @@ function toList(value: unknown): unknown {
       return value; // the schema reports it
     }
   }
-  return text.split(';').map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function toNumber(value: unknown): unknown {

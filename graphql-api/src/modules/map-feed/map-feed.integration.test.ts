@@ -115,7 +115,8 @@ describe('the map feeds', () => {
         `select id, longitude, latitude, radius, start_year, end_year, visible_from, visible_to, period, event_type, category,
            verification_status, cultural_type from historical_events order by start_year, id`,
       )) as EventRow[];
-    const index = (values: readonly string[], value: string | null, fallback: number) => (value !== null && values.includes(value) ? values.indexOf(value) : fallback);
+    const index = (values: readonly string[], value: string | null, fallback: number) =>
+      value !== null && values.includes(value) ? values.indexOf(value) : fallback;
     const expected = encodeMapFeed(
       rows.map((r) => ({
         id: r.id,
@@ -126,9 +127,17 @@ describe('the map feeds', () => {
         endYear: r.end_year,
         visibleFrom: r.visible_from,
         visibleTo: r.visible_to,
-        period: index(PERIODS.map((p) => p.key), r.period, 0),
+        period: index(
+          PERIODS.map((p) => p.key),
+          r.period,
+          0,
+        ),
         eventType: index(EVENT_TYPES, r.event_type, 0),
-        category: index(CATEGORIES.map((c) => c.name), r.category, 255),
+        category: index(
+          CATEGORIES.map((c) => c.name),
+          r.category,
+          255,
+        ),
         status: index(VERIFICATION_STATUSES, r.verification_status, 0),
         cultural: r.cultural_type !== null,
       })),

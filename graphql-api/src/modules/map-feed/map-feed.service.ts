@@ -58,7 +58,11 @@ const indexIn = (column: string, values: readonly string[], fallback: number) =>
   `(case ${column} ${values.map((v, i) => `when '${v.replaceAll("'", "''")}' then ${i}`).join(' ')} else ${fallback} end)`;
 
 /** packFlags (domain/map-feed-layout.ts) in SQL: one column for four, fewer values to send and read. */
-const PACKED_FLAGS = `(${indexIn('period', PERIODS.map((p) => p.key), 0)}
+const PACKED_FLAGS = `(${indexIn(
+  'period',
+  PERIODS.map((p) => p.key),
+  0,
+)}
   | (${indexIn('event_type', EVENT_TYPES, 0)} << 3)
   | (${indexIn('verification_status', VERIFICATION_STATUSES, 0)} << 5)
   | (case when cultural_type is null then 0 else 128 end))::int2`;
@@ -74,7 +78,14 @@ const COLUMNS = [
   { sql: 'end_year', bytes: 4 },
   { sql: 'visible_from', bytes: 4 },
   { sql: 'visible_to', bytes: 4 },
-  { sql: `${indexIn('category', CATEGORIES.map((c) => c.name), 255)}::int2`, bytes: 2 },
+  {
+    sql: `${indexIn(
+      'category',
+      CATEGORIES.map((c) => c.name),
+      255,
+    )}::int2`,
+    bytes: 2,
+  },
   { sql: PACKED_FLAGS, bytes: 2 },
 ];
 const POINTS_QUERY = `select ${COLUMNS.map((c) => c.sql).join(', ')} from historical_events order by start_year, id`;

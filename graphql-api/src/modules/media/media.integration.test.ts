@@ -70,7 +70,9 @@ describe('POST /api/media', () => {
     expect(text.body.violations[0]).toEqual({ field: 'file', message: expect.stringContaining('allowed: PNG, JPEG') });
     const svg = await user.post('/api/media').attach('file', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg');
     expect(svg.status).toBe(400);
-    const html = await user.post('/api/media').attach('file', Buffer.from('<!doctype html><script>alert(1)</script>'), { filename: 'x.png', contentType: 'image/png' });
+    const html = await user
+      .post('/api/media')
+      .attach('file', Buffer.from('<!doctype html><script>alert(1)</script>'), { filename: 'x.png', contentType: 'image/png' });
     expect(html.status).toBe(400);
   });
 
@@ -116,13 +118,20 @@ describe('uploads stream to disk, within quotas, and unused ones are swept', () 
     const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const http = await import('node:http');
-    const req = http.request({ port, method: 'POST', path: '/api/media', headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + PNG.length + size + tail.length } });
+    const req = http.request({
+      port,
+      method: 'POST',
+      path: '/api/media',
+      headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + PNG.length + size + tail.length },
+    });
     const answer = new Promise<number>((resolve) => req.on('response', (res) => (res.resume(), resolve(res.statusCode ?? 0))));
     req.write(head);
     req.write(PNG);
     req.write(Buffer.alloc(size / 2));
     const incoming = path.join(mediaDir, '.incoming');
-    await expect.poll(() => (fs.existsSync(incoming) ? fs.readdirSync(incoming).map((f) => fs.statSync(path.join(incoming, f)).size) : []).some((n) => n > 1024 * 1024)).toBe(true);
+    await expect
+      .poll(() => (fs.existsSync(incoming) ? fs.readdirSync(incoming).map((f) => fs.statSync(path.join(incoming, f)).size) : []).some((n) => n > 1024 * 1024))
+      .toBe(true);
     req.end(Buffer.concat([Buffer.alloc(size / 2), tail]));
     expect(await answer).toBe(201);
     expect(fs.readdirSync(incoming)).toEqual([]);
@@ -134,7 +143,10 @@ describe('uploads stream to disk, within quotas, and unused ones are swept', () 
     const userId = (await agent.get('/api/user')).body.id as string;
     const connection = t.db.orm.em.fork();
     const record = (name: string, size: number, hoursAgo: number) =>
-      connection.execute(`insert into media_files (name, user_id, size, content_type, created_at) values (?, ?, ?, 'image/png', now() - make_interval(hours => ?))`, [name, userId, size, hoursAgo]);
+      connection.execute(
+        `insert into media_files (name, user_id, size, content_type, created_at) values (?, ?, ?, 'image/png', now() - make_interval(hours => ?))`,
+        [name, userId, size, hoursAgo],
+      );
     await record('00000000-0000-4000-8000-00000000000a.png', MEDIA_QUOTA.dailyBytes, 1);
     const daily = await agent.post('/api/media').attach('file', PNG, 'a.png');
     expect(daily.status).toBe(413);
@@ -152,7 +164,9 @@ describe('uploads stream to disk, within quotas, and unused ones are swept', () 
     const agent = await signedInAgent(t);
     const unused = (await agent.post('/api/media').attach('file', PNG, 'unused.png')).body.url as string;
     const used = (await agent.post('/api/media').attach('file', PNG, 'used.png')).body.url as string;
-    const event = await agent.post('/api/events').send({ ...MARATHON, name: 'Marathon with a picture', attachedMedia: [{ type: 'image', name: 'used.png', url: used }] });
+    const event = await agent
+      .post('/api/events')
+      .send({ ...MARATHON, name: 'Marathon with a picture', attachedMedia: [{ type: 'image', name: 'used.png', url: used }] });
     expect(event.status).toBe(201);
     const em = t.db.orm.em.fork();
     await em.execute(`update media_files set created_at = now() - interval '25 hours'`);

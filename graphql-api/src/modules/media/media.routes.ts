@@ -29,7 +29,8 @@ function streamOneFile(store: MediaStore): RequestHandler {
       if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
         return next(new PayloadTooLargeError(`The file is larger than ${MAX_MB} MB`));
       }
-      const detail = error instanceof multer.MulterError && error.code === 'LIMIT_UNEXPECTED_FILE' ? 'send one file in the field "file"' : (error as Error).message;
+      const detail =
+        error instanceof multer.MulterError && error.code === 'LIMIT_UNEXPECTED_FILE' ? 'send one file in the field "file"' : (error as Error).message;
       next(new ValidationError([{ field: 'file', message: detail }], 'The upload could not be read'));
     });
   };
@@ -88,8 +89,7 @@ export function mediaRouter(dir: string, limiter: RateLimiter): Router {
       if (!res.headersSent && (error as { status?: number }).status === 404) {
         for (const header of ['Content-Type', 'Content-Disposition', 'Cache-Control']) res.removeHeader(header);
         sendRestError(res, 404, { message: 'No such media file', code: 'NOT_FOUND' });
-      }
-      else if (!res.headersSent) next(error);
+      } else if (!res.headersSent) next(error);
     });
   });
 

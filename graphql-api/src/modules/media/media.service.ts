@@ -89,7 +89,9 @@ export class MediaStore {
   async assertRoomFor(em: EntityManager, userId: string, bytes: number): Promise<void> {
     const { total, today } = await this.usage(em, userId);
     if (total + bytes > MEDIA_QUOTA.totalBytes) {
-      throw new PayloadTooLargeError(`Your uploads would take more than ${mb(MEDIA_QUOTA.totalBytes)} in all (you store ${mb(total)}): remove media from your events, or ask us for more room.`);
+      throw new PayloadTooLargeError(
+        `Your uploads would take more than ${mb(MEDIA_QUOTA.totalBytes)} in all (you store ${mb(total)}): remove media from your events, or ask us for more room.`,
+      );
     }
     if (today + bytes > MEDIA_QUOTA.dailyBytes) {
       throw new PayloadTooLargeError(`You can upload ${mb(MEDIA_QUOTA.dailyBytes)} a day (${mb(today)} in the last 24 hours): please try again tomorrow.`);

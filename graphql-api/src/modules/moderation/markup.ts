@@ -27,5 +27,5 @@ export function containsMarkup(text: string): boolean {
   if (!/[<&]/.test(text)) return false;
   // The parser turns line breaks into \n, as HTML does; they are not markup.
   const normalised = text.replace(/\r\n?/g, '\n');
-  return plainTextOf(parseFragment(normalised) as ParsedNode) !== normalised;
+  return plainTextOf(parseFragment(normalised)) !== normalised;
 }

@@ -10,7 +10,10 @@ import { MODERATION_ACTIONS } from '../../domain/enums.js';
 export { MODERATION_ACTIONS };
 
 /** What moderation did: a submission the content check refused (with its violations), or a status change. */
-@ObjectType('ModerationLogEntry', { implements: Node, description: 'One moderation record: a refused submission with its violations, or a verification status change.' })
+@ObjectType('ModerationLogEntry', {
+  implements: Node,
+  description: 'One moderation record: a refused submission with its violations, or a verification status change.',
+})
 @Entity({ tableName: 'moderation_log' })
 export class ModerationLogEntry {
   @Field(() => ID, { description: 'Record id: a UUID, unique across all types (Node).' })

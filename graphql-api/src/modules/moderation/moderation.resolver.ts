@@ -20,7 +20,10 @@ export type ModerationLogConnection = InstanceType<typeof ModerationLogConnectio
 
 @Resolver()
 export class ModerationResolver {
-  @Query(() => ModerationLogConnection, { nullable: true, description: 'Moderators and admins: moderation records, newest first, refused submissions with their violations included.' })
+  @Query(() => ModerationLogConnection, {
+    nullable: true,
+    description: 'Moderators and admins: moderation records, newest first, refused submissions with their violations included.',
+  })
   async moderationLog(
     @Ctx() { em, req, auth }: GraphQLContext,
     @Args(() => PagingArgs) paging: PagingArgs,
@@ -38,9 +41,14 @@ export class ModerationResolver {
   }
 
   @Query(() => LinkFeedbackCounts, { nullable: true, description: "Moderators and admins: the answers on an event's linked connection." })
-  async linkFeedbackCounts(@Ctx() { em, req }: GraphQLContext, @Arg('eventId', () => ID, { description: 'The event.' }) eventId: string): Promise<LinkFeedbackCounts> {
+  async linkFeedbackCounts(
+    @Ctx() { em, req }: GraphQLContext,
+    @Arg('eventId', () => ID, { description: 'The event.' }) eventId: string,
+  ): Promise<LinkFeedbackCounts> {
     await requireRole(req, em, MODERATOR);
-    const rows = (await em.getConnection().execute(`select answer, count(*)::int as n from link_feedback where event_id = ? group by answer`, [requireUuid(eventId, 'eventId')])) as {
+    const rows = (await em
+      .getConnection()
+      .execute(`select answer, count(*)::int as n from link_feedback where event_id = ? group by answer`, [requireUuid(eventId, 'eventId')])) as {
       answer: string;
       n: number;
     }[];

@@ -52,7 +52,11 @@ describe('RuleBasedModerator', () => {
     [{ wikiUrl: 'javascript:alert(1)' }, 'wikiUrl', 'Only http(s) links'],
     [{ wikiUrl: 'ftp://example.org/x' }, 'wikiUrl', 'Only http(s) links'],
     [{ attachedMedia: [{ type: 'image', name: 'x.png', url: 'javascript:alert(1)' }] }, 'attachedMedia.0.url', 'Only http(s) links or files uploaded here'],
-    [{ attachedMedia: [{ type: 'image', name: 'x.png', url: '/api/media/../../etc/passwd' }] }, 'attachedMedia.0.url', 'Only http(s) links or files uploaded here'],
+    [
+      { attachedMedia: [{ type: 'image', name: 'x.png', url: '/api/media/../../etc/passwd' }] },
+      'attachedMedia.0.url',
+      'Only http(s) links or files uploaded here',
+    ],
     [{ description: 'Hello <script>alert(1)</script>' }, 'description', 'HTML and scripts are not allowed'],
     [{ location: '<img src=x onerror=alert(1)>' }, 'location', 'HTML and scripts are not allowed'],
     [{ participants: ['<b>Miltiades</b>'] }, 'participants.0', 'HTML and scripts are not allowed'],
@@ -78,7 +82,7 @@ describe('RuleBasedModerator', () => {
     expect(await review({ startDate: '-0001-02-29', period: 'classical-antiquity' })).toEqual([]); // 1 BCE is a leap year
   });
 
-  it('accepts a what-if anchored to a real event, and history\'s own hard words', async () => {
+  it("accepts a what-if anchored to a real event, and history's own hard words", async () => {
     expect(await review({ eventType: 'whatif', linkedEventId: REAL_ID })).toEqual([]);
     expect(await review({ description: 'The massacre and the slave trade that followed killed thousands.' })).toEqual([]);
   });

@@ -13,8 +13,17 @@ import type { ContentModerator, ModerationLookup } from './content-moderator.js'
 import { isAllowedMediaUrl } from '../../domain/media-type.js';
 
 const TEXT_FIELDS = [
-  'name', 'description', 'significance', 'location', 'whoDescription', 'outfit',
-  'background', 'actions', 'context', 'consequences', 'battleType',
+  'name',
+  'description',
+  'significance',
+  'location',
+  'whoDescription',
+  'outfit',
+  'background',
+  'actions',
+  'context',
+  'consequences',
+  'battleType',
 ] as const satisfies readonly (keyof EventInput)[];
 
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+/gi;
@@ -87,7 +96,8 @@ function checkLinks(event: EventInput, out: Violation[]): void {
   });
   if (HAS_URL.test(event.name)) out.push({ field: 'name', message: 'The name may not contain links' });
   const links = TEXT_FIELDS.reduce((n, f) => n + (event[f]?.match(URL_PATTERN)?.length ?? 0), 0);
-  if (links > MAX_LINKS_IN_TEXT) out.push({ field: 'description', message: `Too many links in the text (${links}; at most ${MAX_LINKS_IN_TEXT}): use wikiUrl or attached media` });
+  if (links > MAX_LINKS_IN_TEXT)
+    out.push({ field: 'description', message: `Too many links in the text (${links}; at most ${MAX_LINKS_IN_TEXT}): use wikiUrl or attached media` });
 }
 
 /**

@@ -18,31 +18,51 @@ const preferencesOf = (topics: readonly string[] | null | undefined) =>
 @Resolver(() => NewsletterSubscriber)
 export class NewsletterResolver {
   @Mutation(() => SubscriptionResult, {
-    description: 'Subscribes an address. A signed-in account subscribes its own confirmed address at once; any other subscription waits for the link mailed to the address (PENDING), and changes nothing before.',
+    description:
+      'Subscribes an address. A signed-in account subscribes its own confirmed address at once; any other subscription waits for the link mailed to the address (PENDING), and changes nothing before.',
   })
-  async subscribe(@Ctx() ctx: GraphQLContext, @Arg('input', () => SubscribeInput, { description: 'The subscription.' }) input: SubscribeInput): Promise<SubscriptionResult> {
+  async subscribe(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('input', () => SubscribeInput, { description: 'The subscription.' }) input: SubscribeInput,
+  ): Promise<SubscriptionResult> {
     await limitRequest(ctx.auth.rateLimiter, ctx.em, ctx.req, 'newsletter', input.email);
     const userId = sessionUserId(ctx.req);
     const user = userId ? await ctx.em.findOne(User, { id: userId }) : null;
-    const body = { email: input.email, firstName: input.firstName, lastName: input.lastName, source: input.source, preferences: preferencesOf(input.preferences) };
+    const body = {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      source: input.source,
+      preferences: preferencesOf(input.preferences),
+    };
     return new NewsletterService(ctx.em, ctx.auth).subscribe(body, user?.emailVerifiedAt ? user.email : null);
   }
 
-  @Mutation(() => SubscriptionResult, { description: 'Confirms a subscription from the link mailed to the address: it becomes ACTIVE with the newsletters asked for.' })
-  async confirmSubscription(@Ctx() ctx: GraphQLContext, @Arg('token', () => String, { description: 'The token of the confirmation link.' }) token: string): Promise<SubscriptionResult> {
+  @Mutation(() => SubscriptionResult, {
+    description: 'Confirms a subscription from the link mailed to the address: it becomes ACTIVE with the newsletters asked for.',
+  })
+  async confirmSubscription(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('token', () => String, { description: 'The token of the confirmation link.' }) token: string,
+  ): Promise<SubscriptionResult> {
     await limitRequest(ctx.auth.rateLimiter, ctx.em, ctx.req, 'confirmLink');
     const subscriber = await new NewsletterService(ctx.em, ctx.auth).confirm({ token });
     return { email: subscriber.email, preferences: subscriber.preferences ?? [], status: subscriber.status };
   }
 
-  @Mutation(() => SubscriptionResult, { description: "Sets the signed-in account's newsletters (its own address; PENDING until confirmed when the address is not confirmed yet)." })
+  @Mutation(() => SubscriptionResult, {
+    description: "Sets the signed-in account's newsletters (its own address; PENDING until confirmed when the address is not confirmed yet).",
+  })
   async updateNewsletterPreferences(
     @Ctx() ctx: GraphQLContext,
     @Arg('preferences', () => [NewsletterTopicEnum], { description: 'The newsletters wanted.' }) preferences: string[],
   ): Promise<SubscriptionResult> {
     const user = await requireUser(ctx.req, ctx.em);
     await limitRequest(ctx.auth.rateLimiter, ctx.em, ctx.req, 'newsletter', user.email);
-    return new NewsletterService(ctx.em, ctx.auth).subscribe({ email: user.email, preferences: preferencesOf(preferences), source: 'preferences' }, user.emailVerifiedAt ? user.email : null);
+    return new NewsletterService(ctx.em, ctx.auth).subscribe(
+      { email: user.email, preferences: preferencesOf(preferences), source: 'preferences' },
+      user.emailVerifiedAt ? user.email : null,
+    );
   }
 
   @Mutation(() => Boolean, { description: "Unsubscribes the signed-in account's own address." })
@@ -58,7 +78,10 @@ export class NewsletterResolver {
     return new NewsletterService(ctx.em, ctx.auth).byEmail(user.email);
   }
 
-  @Query(() => NewsletterSubscriberConnection, { nullable: true, description: 'Admins only: subscribers, newest first, with a search on email and names and a status filter.' })
+  @Query(() => NewsletterSubscriberConnection, {
+    nullable: true,
+    description: 'Admins only: subscribers, newest first, with a search on email and names and a status filter.',
+  })
   async subscribers(
     @Ctx() ctx: GraphQLContext,
     @Args(() => PagingArgs) paging: PagingArgs,

@@ -29,7 +29,6 @@ export const ListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 
-
 export const SUBSCRIPTION_CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const INVALID_LINK = 'This confirmation link is invalid or has expired. Subscribe again to get a new one.';
 const ConfirmInputSchema = z.object({ token: z.string({ message: 'token is required' }).min(20, INVALID_LINK).max(200, INVALID_LINK) });
@@ -63,7 +62,13 @@ export class NewsletterService {
     const data = parseOrThrow(SubscribeInputSchema, input);
     const preferences = NEWSLETTER_TOPICS.filter((t) => data.preferences[t]);
     if (provenEmail && provenEmail === data.email) {
-      await this.upsertActive(this.em, { email: data.email, preferences, firstName: data.firstName ?? null, lastName: data.lastName ?? null, source: data.source ?? null });
+      await this.upsertActive(this.em, {
+        email: data.email,
+        preferences,
+        firstName: data.firstName ?? null,
+        lastName: data.lastName ?? null,
+        source: data.source ?? null,
+      });
       return { email: data.email, preferences, status: 'active' };
     }
     const { token, tokenHash } = newAccountToken();
@@ -103,7 +108,13 @@ export class NewsletterService {
       if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) throw new ValidationError([{ field: 'token', message: INVALID_LINK }]);
       row.usedAt = new Date();
       await em.flush();
-      await this.upsertActive(em, { email: row.email, preferences: row.preferences, firstName: row.firstName ?? null, lastName: row.lastName ?? null, source: row.source ?? null });
+      await this.upsertActive(em, {
+        email: row.email,
+        preferences: row.preferences,
+        firstName: row.firstName ?? null,
+        lastName: row.lastName ?? null,
+        source: row.source ?? null,
+      });
       return em.findOneOrFail(NewsletterSubscriber, { email: row.email }, { refresh: true });
     });
   }
@@ -119,7 +130,10 @@ export class NewsletterService {
   }
 
   /** One statement, so two subscriptions of one address at once cannot both insert. */
-  private async upsertActive(em: EntityManager, s: { email: string; preferences: string[]; firstName: string | null; lastName: string | null; source: string | null }) {
+  private async upsertActive(
+    em: EntityManager,
+    s: { email: string; preferences: string[]; firstName: string | null; lastName: string | null; source: string | null },
+  ) {
     await em.execute(
       `insert into newsletter_subscribers (id, email, first_name, last_name, preferences, status, source, subscribed_at)
        values (gen_random_uuid(), ?, ?, ?, ?::text[], 'active', ?, now())

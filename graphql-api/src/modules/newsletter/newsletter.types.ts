@@ -24,7 +24,10 @@ export class SubscribeInput {
   source?: string | null;
 }
 
-@ObjectType('SubscriptionResult', { description: 'What a subscribe call did, told from the request alone (it reveals nothing about the address).', simpleResolvers: true })
+@ObjectType('SubscriptionResult', {
+  description: 'What a subscribe call did, told from the request alone (it reveals nothing about the address).',
+  simpleResolvers: true,
+})
 export class SubscriptionResult {
   @Field(() => String, { description: 'The address.' })
   email!: string;

@@ -36,7 +36,10 @@ export class FailureLimiter {
       const allowed = Math.max(1, Math.round(b.limit.hits * this.factor));
       if (row && row.hits >= allowed) {
         const minutes = Math.max(1, Math.ceil(row.retry_after / 60));
-        throw new TooManyRequestsError(`Too many failed ${label} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, Math.max(1, row.retry_after));
+        throw new TooManyRequestsError(
+          `Too many failed ${label} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          Math.max(1, row.retry_after),
+        );
       }
     }
   }

@@ -24,4 +24,3 @@ export interface GraphQLContext {
   req: Request;
   auth: AuthContext;
 }
-

@@ -13,7 +13,6 @@ export function sendRestError(res: Response, status: number, body: Omit<RestErro
   res.status(status).json({ ...body, requestId: requestId(res.req) });
 }
 
-
 /** The request id the request log gave this request (http/request-logging.ts sets req.id). */
 export function requestId(req: { id?: unknown }): string | undefined {
   return typeof req.id === 'string' ? req.id : undefined;

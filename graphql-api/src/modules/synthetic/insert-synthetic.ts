@@ -87,7 +87,8 @@ export async function insertSyntheticEvents(em: EntityManager, count: number, op
     await load();
     loadedAt = performance.now();
   };
-  if (count >= (options.deferIndexesFrom ?? DEFER_INDEXES_FROM)) await withSecondaryIndexesDeferred(em, em.getMetadata().get(HistoricalEvent).tableName, timedLoad);
+  if (count >= (options.deferIndexesFrom ?? DEFER_INDEXES_FROM))
+    await withSecondaryIndexesDeferred(em, em.getMetadata().get(HistoricalEvent).tableName, timedLoad);
   else await timedLoad();
   const indexedAt = performance.now();
   // Fresh statistics, and a visibility map so the map feed reads the covering index alone.

@@ -24,7 +24,7 @@ type Ring = number[][];
 /** Natural Earth's land at 1:110m as GeoJSON. */
 export function landFeatures(): GeoJSON.FeatureCollection {
   const topology = require('world-atlas/land-110m.json') as Topology<{ land: GeometryCollection }>;
-  return feature(topology, topology.objects.land) as unknown as GeoJSON.FeatureCollection;
+  return feature(topology, topology.objects.land);
 }
 
 function landRings(): Ring[] {

@@ -23,7 +23,11 @@ describe('syntheticEventRows', () => {
       expect(mask.isLand(r.latitude, r.longitude), `${r.latitude},${r.longitude}`).toBe(true);
       if (r.eventType === 'whatif') expect(rows.find((a) => a.id === r.linkedEventId)?.eventType).toBe('real');
     }
-    for (const p of PERIODS) expect(rows.some((r) => r.period === p.key), p.key).toBe(true);
+    for (const p of PERIODS)
+      expect(
+        rows.some((r) => r.period === p.key),
+        p.key,
+      ).toBe(true);
     expect(new Set(rows.map((r) => r.subcategory)).size).toBe(29);
   });
 });

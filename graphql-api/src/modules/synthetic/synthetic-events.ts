@@ -85,7 +85,9 @@ function syntheticInput(rng: Random, index: number): EventInput {
   const startDate = formatDateString({ year, month, day, precision });
   const lasts = category.largeArea && rng.next() < 0.5;
   const endYear = lasts ? Math.min(last ? 2000 : period.endYear - 1, year + rng.int(1, 40)) : null;
-  const place = nearHub ? hub.place : `a place ${Math.abs(Math.round(latitude))}°${latitude >= 0 ? 'N' : 'S'} ${Math.abs(Math.round(longitude))}°${longitude >= 0 ? 'E' : 'W'}`;
+  const place = nearHub
+    ? hub.place
+    : `a place ${Math.abs(Math.round(latitude))}°${latitude >= 0 ? 'N' : 'S'} ${Math.abs(Math.round(longitude))}°${longitude >= 0 ? 'E' : 'W'}`;
   const name = `${TEMPLATES[subcategory] ?? `${subcategory} in`} ${place} #${index + 1} (synthetic)`;
   const casualties = category.name === 'Major Disruptions and Conflicts' ? rng.int(0, 50_000) : null;
   return {

@@ -39,7 +39,10 @@ export class User {
   @Property({ type: 'datetime', nullable: true })
   emailVerifiedAt?: Date | null;
 
-  @Field(() => String, { nullable: true, description: 'A new address asked for and not yet confirmed: it replaces email once the link sent to it is followed.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A new address asked for and not yet confirmed: it replaces email once the link sent to it is followed.',
+  })
   @Property({ type: 'string', length: 320, nullable: true })
   pendingEmail?: string | null;
 

@@ -13,14 +13,19 @@ export type UserConnection = InstanceType<typeof UserConnection>;
 /** Accounts as admins see and manage them. */
 @Resolver(() => User)
 export class UserResolver {
-  @Query(() => UserConnection, { nullable: true, description: 'Admins only: accounts, newest first, with a case-insensitive search on email, first and last name.' })
+  @Query(() => UserConnection, {
+    nullable: true,
+    description: 'Admins only: accounts, newest first, with a case-insensitive search on email, first and last name.',
+  })
   async users(
     @Ctx() { em, req, auth }: GraphQLContext,
     @Args(() => PagingArgs) paging: PagingArgs,
     @Arg('search', () => String, { nullable: true, description: 'Text in the email, first or last name (at most 200 characters).' }) search?: string,
   ): Promise<UserConnection> {
     await requireRole(req, em, ADMIN);
-    return offsetConnection(auth.cursors, `users:${search ?? ''}`, readPaging(paging, 50), (offset, limit) => listUsers(em, { search: search ?? undefined, offset, limit }));
+    return offsetConnection(auth.cursors, `users:${search ?? ''}`, readPaging(paging, 50), (offset, limit) =>
+      listUsers(em, { search: search ?? undefined, offset, limit }),
+    );
   }
 
   @Mutation(() => User, { nullable: true, description: 'Admins only: gives an account a role. An admin cannot remove their own admin role.' })

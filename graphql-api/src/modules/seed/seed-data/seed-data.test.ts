@@ -30,14 +30,22 @@ describe('the curated dataset', () => {
 
   it('covers every category and subcategory of the tree', () => {
     for (const category of CATEGORIES) {
-      for (const subcategory of category.subcategories) expect(events.some((e) => e.subcategory === subcategory), subcategory).toBe(true);
+      for (const subcategory of category.subcategories)
+        expect(
+          events.some((e) => e.subcategory === subcategory),
+          subcategory,
+        ).toBe(true);
     }
   });
 
   it('has 25 or more what-if events, some alternatives, and events in every verification state', () => {
     expect(events.filter((e) => e.eventType === 'whatif').length).toBeGreaterThanOrEqual(25);
     expect(events.filter((e) => e.eventType === 'alternative').length).toBeGreaterThanOrEqual(3);
-    for (const status of VERIFICATION_STATUSES) expect(events.some((e) => e.verificationStatus === status), status).toBe(true);
+    for (const status of VERIFICATION_STATUSES)
+      expect(
+        events.some((e) => e.verificationStatus === status),
+        status,
+      ).toBe(true);
   });
 
   it('holds no real event twice (same article and start year, or same name)', () => {
@@ -93,7 +101,7 @@ describe('the curated dataset against the audit', () => {
     expect(offLand(events)).toEqual([]);
   });
 
-  it("places every event in the modern country its location ends with (25 km of border allowed)", () => {
+  it('places every event in the modern country its location ends with (25 km of border allowed)', () => {
     expect(wrongCountry(events)).toEqual([]);
   });
 

@@ -108,15 +108,13 @@ export const FLOORS: readonly Floor[] = [
     name: 'at least 80 real events in the Americas before 1492',
     measure: (b) => ({ value: String(b.americasBefore1492), ok: b.americasBefore1492 >= 80 }),
   },
-  ...(['Central Asia', 'Oceania'] as const).map(
-    (region): Floor => ({
-      name: `${region} has a real event in every period`,
-      measure: (b) => {
-        const missing = PERIODS.filter((p) => !b.regionPeriods.get(`${region}|${p.key}`)).map((p) => p.key);
-        return { value: missing.length ? `none in ${missing.join(', ')}` : 'all periods', ok: missing.length === 0 };
-      },
-    }),
-  ),
+  ...(['Central Asia', 'Oceania'] as const).map((region): Floor => ({
+    name: `${region} has a real event in every period`,
+    measure: (b) => {
+      const missing = PERIODS.filter((p) => !b.regionPeriods.get(`${region}|${p.key}`)).map((p) => p.key);
+      return { value: missing.length ? `none in ${missing.join(', ')}` : 'all periods', ok: missing.length === 0 };
+    },
+  })),
   {
     name: `at least 150 events tagged "${WOMEN_TAG}"`,
     measure: (b) => ({ value: String(b.women), ok: b.women >= 150 }),

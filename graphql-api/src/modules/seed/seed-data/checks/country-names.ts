@@ -82,8 +82,37 @@ const ALIASES: Record<string, string> = {
  */
 const GROUPS: string[][] = [
   ['United States of America', 'Puerto Rico', 'Guam', 'U.S. Virgin Is.', 'American Samoa', 'N. Mariana Is.', 'U.S. Minor Outlying Is.'],
-  ['United Kingdom', 'Gibraltar', 'Bermuda', 'Jersey', 'Guernsey', 'Isle of Man', 'Falkland Is.', 'Saint Helena', 'Akrotiri', 'Dhekelia', 'Anguilla', 'Montserrat', 'British Virgin Is.', 'Cayman Is.', 'Turks and Caicos Is.', 'Pitcairn Is.', 'Br. Indian Ocean Ter.', 'S. Geo. and the Is.'],
-  ['France', 'Fr. Polynesia', 'New Caledonia', 'Wallis and Futuna Is.', 'St. Pierre and Miquelon', 'St-Martin', 'St-Barthélemy', 'Fr. S. Antarctic Lands', 'Clipperton I.'],
+  [
+    'United Kingdom',
+    'Gibraltar',
+    'Bermuda',
+    'Jersey',
+    'Guernsey',
+    'Isle of Man',
+    'Falkland Is.',
+    'Saint Helena',
+    'Akrotiri',
+    'Dhekelia',
+    'Anguilla',
+    'Montserrat',
+    'British Virgin Is.',
+    'Cayman Is.',
+    'Turks and Caicos Is.',
+    'Pitcairn Is.',
+    'Br. Indian Ocean Ter.',
+    'S. Geo. and the Is.',
+  ],
+  [
+    'France',
+    'Fr. Polynesia',
+    'New Caledonia',
+    'Wallis and Futuna Is.',
+    'St. Pierre and Miquelon',
+    'St-Martin',
+    'St-Barthélemy',
+    'Fr. S. Antarctic Lands',
+    'Clipperton I.',
+  ],
   ['Netherlands', 'Aruba', 'Curaçao', 'Sint Maarten'],
   ['Denmark', 'Greenland', 'Faeroe Is.'],
   ['Finland', 'Åland'],
@@ -130,7 +159,10 @@ export function acceptedPolygons(country: string): Set<string> {
 
 /** A segment of a location without the words that only qualify it ("the Philippines", "modern Ghana"). */
 function bare(segment: string): string {
-  return segment.replace(/^\s*(and|to|from|with|the|modern|present-day|today's|now)\s+/gi, '').replace(/^\s*(the|modern)\s+/gi, '').trim();
+  return segment
+    .replace(/^\s*(and|to|from|with|the|modern|present-day|today's|now)\s+/gi, '')
+    .replace(/^\s*(the|modern)\s+/gi, '')
+    .trim();
 }
 
 export interface NamedCountries {

@@ -15,7 +15,9 @@ describe('legends typed real', () => {
     expect(legendReason(record({ name: 'Dangun founds Gojoseon (legend)' }))).toMatch(/name/);
     expect(legendReason(record({ name: 'Legend: Pope Joan' }))).toMatch(/name/);
     expect(legendReason(record({ tags: ['rome', 'legend'] }))).toMatch(/tagged/);
-    expect(legendReason(record({ description: 'According to tradition, Romulus founded Rome on 21 April 753 BCE. Walls were built.' }))).toMatch(/first sentence/);
+    expect(legendReason(record({ description: 'According to tradition, Romulus founded Rome on 21 April 753 BCE. Walls were built.' }))).toMatch(
+      /first sentence/,
+    );
     expect(legendReason(record({ description: 'Galileo is said to have muttered a phrase. Nobody recorded it.' }))).toMatch(/first sentence/);
     expect(legendReason(record({ description: 'A story says he did it. It is treated here as a legend, not a historical event.' }))).toMatch(/declared/);
     expect(legendReason(record({ description: 'He dropped two balls. Many historians regard the story as a thought experiment.' }))).toMatch(/declared/);
@@ -25,7 +27,9 @@ describe('legends typed real', () => {
     expect(legendReason(record({ description: "Mozart's opera on the legend of Don Juan premiered in Prague. It was a success." }))).toBeNull();
     expect(legendReason(record({ description: 'The battle was fought in 1838. According to tradition, a vow was made before it.' }))).toBeNull();
     expect(legendReason(record({ significance: 'The battle became a founding myth of Afrikaner nationalism.' }))).toBeNull();
-    expect(legendReason(record({ tags: ['mythology'], description: 'Ovid completed the Metamorphoses, telling some 250 myths. It was read widely.' }))).toBeNull();
+    expect(
+      legendReason(record({ tags: ['mythology'], description: 'Ovid completed the Metamorphoses, telling some 250 myths. It was read widely.' })),
+    ).toBeNull();
     expect(legendReason(record({ name: 'Legend: Pope Joan', eventType: 'alternative' }))).toBeNull();
   });
 

@@ -21,7 +21,8 @@ type Described = Pick<SeedEvent, 'key' | 'name' | 'eventType' | 'tags' | 'descri
 
 const LEGEND_NAME = /^(legend|myth|traditional account)\b|\((legend|myth|legendary|apocryphal)\)|\b(legendary|mythical|apocryphal)\b/i;
 const LEGEND_TAGS = new Set(['legend', 'legends', 'myth', 'myths', 'foundation myth', 'apocrypha', 'apocryphal', 'folklore']);
-const HEDGES = /\b(according to (legend|tradition|myth)|(legend|tradition|myth) (has it|holds|says|tells)|traditionally (said|held|believed)|is said to have|are said to have|was said to have)\b/i;
+const HEDGES =
+  /\b(according to (legend|tradition|myth)|(legend|tradition|myth) (has it|holds|says|tells)|traditionally (said|held|believed)|is said to have|are said to have|was said to have)\b/i;
 const DECLARED = new RegExp(
   [
     String.raw`\b(treated|regarded|recorded|kept|listed) (here )?as (a |an )?(legend|myth|apocryphal|unhistorical|rejected)`,

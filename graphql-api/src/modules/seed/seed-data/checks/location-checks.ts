@@ -72,8 +72,7 @@ export function wrongCountry(events: readonly Placed[], index: PolygonIndex = co
       continue;
     }
     const near = countriesNear(e.latitude, e.longitude, index);
-    const matches = (country: string, polygon: string) =>
-      acceptedPolygons(country).has(polygon) || inDisputedArea(country, polygon, e.latitude, e.longitude);
+    const matches = (country: string, polygon: string) => acceptedPolygons(country).has(polygon) || inDisputedArea(country, polygon, e.latitude, e.longitude);
     if (named.some((country) => near.some((polygon) => matches(country, polygon)))) continue;
     const found = index.containing(e.latitude, e.longitude)[0] ?? 'no country (sea)';
     failures.push(`${e.key}: "${e.location}" names ${named.join(' or ')}, but (${e.latitude}, ${e.longitude}) is in ${found}`);

@@ -28,7 +28,9 @@ describe('near-duplicates', () => {
 
   it('leaves apart events far apart in time or place, what-ifs, and reviewed pairs', () => {
     expect(nearDuplicates([event('a', 'First Battle of Panipat', '1526'), event('b', 'Second Battle of Panipat', '1556')])).toEqual([]);
-    expect(nearDuplicates([event('a', 'California gold rush', '1848', null, 38.5, -121), event('b', 'Victorian gold rush', '1851', null, -37.5, 143.8)])).toEqual([]);
+    expect(
+      nearDuplicates([event('a', 'California gold rush', '1848', null, 38.5, -121), event('b', 'Victorian gold rush', '1851', null, -37.5, 143.8)]),
+    ).toEqual([]);
     const whatif = { ...event('w', 'Qin unification of China', '-0221'), eventType: 'whatif' as const };
     expect(nearDuplicates([event('a', 'Qin unification of China', '-0221'), whatif])).toEqual([]);
     expect(nearDuplicates([event('a', 'Great Plague of London', '1665'), event('b', 'Great Fire of London', '1666')])).toEqual([]);

@@ -11,15 +11,60 @@ type Named = Pick<SeedEvent, 'key' | 'name' | 'eventType' | 'startDate' | 'endDa
 
 /** Words that say what kind of record it is rather than which event: dropped before comparing. */
 const FILLER = new Set([
-  'the', 'of', 'a', 'an', 'and', 'in', 'on', 'at', 'to', 'for', 'by', 'from', 'with', 'its', 'his', 'her',
-  'de', 'la', 'le', 'du', 'des', 'battle', 'siege', 'founding', 'founded', 'foundation', 'establishment',
-  'established', 'built', 'building', 'construction', 'completed', 'completion', 'first', 'great', 'opens',
-  'opening', 'published', 'publication', 'creation', 'created', 'begins', 'start', 'rise',
+  'the',
+  'of',
+  'a',
+  'an',
+  'and',
+  'in',
+  'on',
+  'at',
+  'to',
+  'for',
+  'by',
+  'from',
+  'with',
+  'its',
+  'his',
+  'her',
+  'de',
+  'la',
+  'le',
+  'du',
+  'des',
+  'battle',
+  'siege',
+  'founding',
+  'founded',
+  'foundation',
+  'establishment',
+  'established',
+  'built',
+  'building',
+  'construction',
+  'completed',
+  'completion',
+  'first',
+  'great',
+  'opens',
+  'opening',
+  'published',
+  'publication',
+  'creation',
+  'created',
+  'begins',
+  'start',
+  'rise',
 ]);
 
 /** Lower-case words without accents or filler; a plural or possessive "s" is dropped ("wars", "Qin's"). */
 export function nameTokens(name: string): Set<string> {
-  const words = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const words =
+    name
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? [];
   const tokens = new Set<string>();
   for (let word of words) {
     if (word === 's' || FILLER.has(word)) continue;

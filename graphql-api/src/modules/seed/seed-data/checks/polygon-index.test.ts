@@ -4,8 +4,37 @@ import { buildPolygonIndex, countryIndex, landIndex } from './polygon-index.js';
 describe('polygon index', () => {
   // A 10x10 degree square with a 2x2 hole (a lake, or Lesotho inside South Africa) and an island.
   const index = buildPolygonIndex([
-    { name: 'square', rings: [[[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]], [[4, 4], [6, 4], [6, 6], [4, 6], [4, 4]]] },
-    { name: 'island', rings: [[[20, 0], [21, 0], [21, 1], [20, 1], [20, 0]]] },
+    {
+      name: 'square',
+      rings: [
+        [
+          [0, 0],
+          [10, 0],
+          [10, 10],
+          [0, 10],
+          [0, 0],
+        ],
+        [
+          [4, 4],
+          [6, 4],
+          [6, 6],
+          [4, 6],
+          [4, 4],
+        ],
+      ],
+    },
+    {
+      name: 'island',
+      rings: [
+        [
+          [20, 0],
+          [21, 0],
+          [21, 1],
+          [20, 1],
+          [20, 0],
+        ],
+      ],
+    },
   ]);
 
   it('finds the polygon around a point by the even-odd rule, holes excluded', () => {

@@ -73,11 +73,15 @@ export function buildPolygonIndex(features: readonly PolygonFeature[]): PolygonI
   const row = (y: number) => clamp(Math.floor((y + 90) / CELL), 0, ROWS - 1);
   const col = (x: number) => clamp(Math.floor((x + 180) / CELL), 0, COLS - 1);
   const bands = buckets(BANDS, n, (e, add) => {
-    const y1 = xy[e * 4 + 1]!, y2 = xy[e * 4 + 3]!;
+    const y1 = xy[e * 4 + 1]!,
+      y2 = xy[e * 4 + 3]!;
     for (let b = band(Math.min(y1, y2)); b <= band(Math.max(y1, y2)); b++) add(b);
   });
   const cells = buckets(ROWS * COLS, n, (e, add) => {
-    const x1 = xy[e * 4]!, y1 = xy[e * 4 + 1]!, x2 = xy[e * 4 + 2]!, y2 = xy[e * 4 + 3]!;
+    const x1 = xy[e * 4]!,
+      y1 = xy[e * 4 + 1]!,
+      x2 = xy[e * 4 + 2]!,
+      y2 = xy[e * 4 + 3]!;
     for (let r = row(Math.min(y1, y2)); r <= row(Math.max(y1, y2)); r++) {
       for (let c = col(Math.min(x1, x2)); c <= col(Math.max(x1, x2)); c++) add(r * COLS + c);
     }
@@ -90,7 +94,10 @@ export function buildPolygonIndex(features: readonly PolygonFeature[]): PolygonI
       const b = band(latitude);
       for (let k = bands.offsets[b]!; k < bands.offsets[b + 1]!; k++) {
         const e = bands.items[k]!;
-        const x1 = xy[e * 4]!, y1 = xy[e * 4 + 1]!, x2 = xy[e * 4 + 2]!, y2 = xy[e * 4 + 3]!;
+        const x1 = xy[e * 4]!,
+          y1 = xy[e * 4 + 1]!,
+          x2 = xy[e * 4 + 2]!,
+          y2 = xy[e * 4 + 3]!;
         if (y1 > latitude === y2 > latitude) continue;
         if (x1 + ((latitude - y1) * (x2 - x1)) / (y2 - y1) > longitude) parity[owner[e]!]! ^= 1;
       }
@@ -109,8 +116,12 @@ export function buildPolygonIndex(features: readonly PolygonFeature[]): PolygonI
           const cell = r * COLS + c;
           for (let k = cells.offsets[cell]!; k < cells.offsets[cell + 1]!; k++) {
             const e = cells.items[k]!;
-            const ax = px(xy[e * 4]!), ay = py(xy[e * 4 + 1]!), bx = px(xy[e * 4 + 2]!), by = py(xy[e * 4 + 3]!);
-            const dx = bx - ax, dy = by - ay;
+            const ax = px(xy[e * 4]!),
+              ay = py(xy[e * 4 + 1]!),
+              bx = px(xy[e * 4 + 2]!),
+              by = py(xy[e * 4 + 3]!);
+            const dx = bx - ax,
+              dy = by - ay;
             const len = dx * dx + dy * dy;
             const t = len === 0 ? 0 : clamp(-(ax * dx + ay * dy) / len, 0, 1);
             const d = Math.hypot(ax + t * dx, ay + t * dy);
