@@ -1,6 +1,6 @@
 // ESLint for the workspaces, one block each: `npm run lint` (run first by `npm test`).
-// Type-aware rules read each workspace's own tsconfig through the project service. A workspace
-// adds its rules as a block of its own below (graphql-api has none yet: its engineer adds them).
+// Type-aware rules read each workspace's own tsconfig through the project service; each workspace
+// adds its own rules and walls in a block below.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
@@ -46,6 +46,41 @@ function webBoundaries() {
     },
     // The one piece of the server the browser shares is its domain module (@domain).
     { target: 'web/src', from: 'graphql-api/src', except: ['./domain'], message: 'The web imports only the shared domain module (@domain) of graphql-api.' },
+  ];
+}
+
+const api = (...parts) => path.join('graphql-api/src', ...parts);
+const API_TOP = ['app.ts', 'server.ts', 'main.ts'].map((file) => api(file));
+
+/**
+ * The walls of the server: domain <- lib, config <- db <- modules <- orm <- transports (graphql,
+ * rest, http) <- app, server, main. Tests compose whole apps and are outside the walls.
+ */
+function apiBoundaries() {
+  const above = (...layers) => [...layers.map((layer) => api(layer)), ...API_TOP];
+  const transports = ['graphql', 'rest', 'http', 'cluster', 'reliability', 'tools'];
+  return [
+    {
+      target: api('domain'),
+      from: api(),
+      except: ['./domain'],
+      message: 'domain/ is pure rules shared with the browser: it imports nothing else of the server.',
+    },
+    ...['lib', 'config'].map((layer) => ({
+      target: api(layer),
+      from: above('db', 'modules', 'orm', ...transports),
+      message: `${layer}/ is below db/, modules/ and the transports: it imports none of them.`,
+    })),
+    { target: api('db'), from: above('modules', 'orm', ...transports), message: 'db/ is infrastructure the modules use: it imports no module, no transport.' },
+    {
+      target: api('modules'),
+      from: above('orm', ...transports),
+      message: 'A module owns its entity, service, resolver and routes; it imports no transport plumbing (graphql/, rest/, http/) and not the app.',
+    },
+    { target: api('orm'), from: above(...transports), message: 'orm/ composes the entities; it imports no transport.' },
+    { target: api('graphql'), from: above('rest'), message: 'The GraphQL transport does not import the REST one.' },
+    { target: api('rest'), from: above('graphql'), message: 'The REST transport does not import the GraphQL one.' },
+    { target: api('http'), from: above('graphql', 'rest'), message: 'http/ is the plumbing both transports share: it imports neither.' },
   ];
 }
 
@@ -100,6 +135,34 @@ export default tseslint.config(
     files: ['web/**/*.test.{ts,tsx}', 'web/src/test/**'],
     rules: {
       // Tests hand the code under test partial fakes (a Node or a layer's props) on purpose.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+    },
+  },
+
+  // graphql-api/: Node, the server's walls, small files.
+  {
+    files: ['graphql-api/**/*.ts'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(root, 'graphql-api/tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiBoundaries() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      // Split at 300 (architecture.md): a file that long holds two things.
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['graphql-api/**/*.test.ts', 'graphql-api/src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': 'off',
+      'max-lines': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
     },

@@ -95,12 +95,10 @@ const calls: { name: string; allowed: Who[]; ok?: number; run: (a: Agent, who: W
     name: 'mutation createEvent',
     allowed: SIGNED_IN,
     run: (a, who) =>
-      a
-        .post('/graphql')
-        .send({
-          query: 'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }',
-          variables: { input: graphqlEventInput({ ...MARATHON, name: `Marathon sung by ${who}` }) },
-        }),
+      a.post('/graphql').send({
+        query: 'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }',
+        variables: { input: graphqlEventInput({ ...MARATHON, name: `Marathon sung by ${who}` }) },
+      }),
   },
   { name: 'POST /api/media', allowed: SIGNED_IN, ok: 201, run: (a) => a.post('/api/media').attach('file', PNG, 'dot.png') },
   // Moderators and admins
