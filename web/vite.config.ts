@@ -11,8 +11,8 @@ export default defineConfig({
   plugins: [
     react(),
     // Brotli (best quality) and gzip copies next to each built file, served as they are by the API
-    // (express-static-gzip): no compressing ~3 MB of JavaScript per visitor, and brotli 11 is ~17%
-    // smaller than what on-the-fly compression can afford.
+    // (express-static-gzip): no compressing megabytes of JavaScript per visitor, and brotli at its
+    // best quality is smaller than what on-the-fly compression can afford.
     compression({
       include: /\.(js|css|html|svg|json)$/,
       threshold: 1024,

@@ -52,7 +52,7 @@ let preloaded: Promise<LoadedFeed> | null = null;
 /**
  * Starts loading the feed now. The app's entry calls it on the map's route, so the download and
  * the worker's unpacking overlap the map's chunks loading and React's first render instead of
- * starting after them (about 0.5 s into a load).
+ * starting after them.
  */
 export function preloadFeed(): void {
   if (preloaded) return;

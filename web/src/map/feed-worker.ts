@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * Loads and unpacks the points feed off the main thread: the download is read here, not between
- * the map's start-up tasks (at a million events it took 3 s on a busy main thread against 0.5 s
- * for the bytes), and the layers' columns are built here too. Everything comes back transferred,
- * not copied.
+ * the map's start-up tasks (on a busy main thread, reading a large feed takes far longer than its
+ * bytes take to arrive), and the layers' columns are built here too. Everything comes back
+ * transferred, not copied.
  */
 import { buildLayerData } from './layers/layer-data';
 import { fetchMapPoints } from './map-feed';

@@ -51,8 +51,8 @@ export interface MapViewProps {
 
 /**
  * Owns the MapLibre map and the deck.gl overlay over it. The overlay has its own canvas (not
- * interleaved): a timeline tick redraws the events without repainting the basemap, which measured
- * 3.5x less time blocked on the GPU per tick (npm run bench).
+ * interleaved): a timeline tick redraws the events without repainting the basemap, so a tick
+ * blocks the GPU for the events alone (npm run bench measures it).
  */
 export function MapView({ scene, year, onLayersDrawn, onPick, onHover, initialView, onViewChange, mapRef, onLoad, children }: MapViewProps) {
   // The map (and the deck.gl overlay with it) starts at once on an empty basemap; the countries
@@ -77,7 +77,7 @@ export function MapView({ scene, year, onLayersDrawn, onPick, onHover, initialVi
     <Shell data-testid="map">
       <Map
         // Imported with this chunk, not on demand (react-map-gl's default): Vite then loads MapLibre
-        // alongside the map's code, instead of only after React has rendered the map (0.5 s later).
+        // alongside the map's code, instead of only after React has rendered the map.
         mapLib={maplibre}
         ref={mapRef}
         onLoad={onLoad}

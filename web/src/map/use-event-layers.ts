@@ -34,7 +34,7 @@ export interface EventLayersInput {
  */
 export function useEventLayers({ points, layerData, filter, searchHits, searchVersion, highlightedFeedIndex, arcs }: EventLayersInput) {
   // Before the feed arrives the layers are there with no rows: deck.gl compiles and links their
-  // shaders while the feed downloads instead of after it (about 0.5 s with a software GPU).
+  // shaders while the feed downloads instead of after it (slow on a software GPU).
   const areas = useMemo(() => layerData?.areas ?? (points ? buildLayerData(points, true) : EMPTY.areas), [points, layerData]);
   const markers = useMemo(() => layerData?.markers ?? (points ? buildLayerData(points, false) : EMPTY.markers), [points, layerData]);
   const feedIndexOf = useCallback(
