@@ -36,10 +36,7 @@ export async function withPooledClient<T>(em: EntityManager, use: (client: PoolC
  * prepared statement on the connection (statementName).
  */
 export async function queryRows<Row = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<Row[]> {
-  const knex = em.getConnection().getKnex();
   const text = numberPlaceholders(sql);
-  // Reported as knex reports its own statements, to whoever listens (query-plans.integration.test.ts).
-  if (knex.listenerCount('query') > 0) knex.emit('query', { sql: text, bindings: params, method: 'raw' });
   return withPooledClient(
     em,
     (client) =>

@@ -43,12 +43,6 @@ export function categoryOfSubcategory(subcategory: string): Category | undefined
   return CATEGORIES.find((c) => c.subcategories.includes(subcategory));
 }
 
-/** Index of the category in CATEGORIES (the map feed's category group), or 255 when unknown. */
-export function categoryIndex(name: string | null | undefined): number {
-  const index = CATEGORIES.findIndex((c) => c.name === name);
-  return index < 0 ? 255 : index;
-}
-
 export function isLargeAreaCategory(name: string | null | undefined): boolean {
   return categoryByName(name)?.largeArea ?? false;
 }

@@ -1,7 +1,10 @@
 /** The spec's period table. Start years are inclusive, end years exclusive, except the last. */
 
+export const PERIOD_KEYS = ['deep-ancient', 'classical-antiquity', 'medieval', 'renaissance-early-modern', 'enlightenment', 'industrial', 'modern'] as const;
+export type PeriodKey = (typeof PERIOD_KEYS)[number];
+
 export interface Period {
-  key: string;
+  key: PeriodKey;
   name: string;
   startYear: number;
   endYear: number;
@@ -18,7 +21,6 @@ export const PERIODS: readonly Period[] = [
   { key: 'modern', name: 'Modern', startYear: 1900, endYear: 2000, color: '#EF4444' },
 ];
 
-export const PERIOD_KEYS = PERIODS.map((p) => p.key);
 
 /** The period a year falls in; 2000 belongs to the modern period. Null outside -3500..2000. */
 export function periodOfYear(year: number): Period | null {

@@ -68,16 +68,6 @@ export function parseHistoricalDate(input: string): HistoricalDate {
   return { year, month, day, precision: 'day' };
 }
 
-/** The year of a date string, or null when it does not parse. */
-export function tryParseYear(input: string | null | undefined): number | null {
-  if (!input) return null;
-  try {
-    return parseHistoricalDate(input).year;
-  } catch {
-    return null;
-  }
-}
-
 /** Writes a date back in the spec's string form; round-trips with parseHistoricalDate. */
 export function formatDateString(date: HistoricalDate): string {
   const sign = date.year < 0 ? '-' : '';

@@ -16,6 +16,13 @@ export type BoundingBoxInput = {
   west: number;
 };
 
+/** Who made a link between events. */
+export type ConnectionType =
+  /** Made by a person. */
+  | 'MANUAL'
+  /** Proposed by the server, awaiting confirmation. */
+  | 'SUGGESTED';
+
 /** A new event (spec section 3: the event without id). It is moderated and starts pending. */
 export type CreateEventInput = {
   /** What the participants did. */
@@ -26,30 +33,30 @@ export type CreateEventInput = {
   background?: string | null | undefined;
   /** Battle type, for battles. */
   battleType?: string | null | undefined;
-  /** Total deaths, when known. */
+  /** Casualties on all sides: killed, wounded, captured and missing together (for disasters: the dead, plus the injured where known), the common scholarly estimate; null when no all-sides figure is known (docs/data.md). */
   casualties?: number | null | undefined;
   /** Top-level category from the category tree. */
-  category?: string | null | undefined;
+  category?: EventCategory | null | undefined;
   /** What happened next. */
   consequences?: string | null | undefined;
   /** Why it happened. */
   context?: string | null | undefined;
   /** Coordinates as text; derived from latitude and longitude when absent. */
   coordinates?: string | null | undefined;
-  /** Modern countries involved. */
+  /** Modern countries where it happened or that took part. */
   countryTags?: Array<string> | null | undefined;
-  /** scientific, artistic, cultural or achievement; null for generic events. */
-  culturalType?: string | null | undefined;
+  /** The kind of cultural event; null for generic events. */
+  culturalType?: CulturalType | null | undefined;
   /** What happened (required). */
   description: string;
   /** End date in the same form; not before the start. */
   endDate?: string | null | undefined;
-  /** real (default), alternative or whatif. A what-if event needs linkedEventId to a real event. */
-  eventType?: string | null | undefined;
+  /** REAL (default), ALTERNATIVE or WHATIF. A what-if event needs linkedEventId to a real event. */
+  eventType?: EventType | null | undefined;
   /** Latitude, -90..90 (required). */
   latitude: number;
   /** Id of the event this one anchors to. */
-  linkedEventId?: string | null | undefined;
+  linkedEventId?: string | number | null | undefined;
   /** Place name (required). */
   location: string;
   /** Longitude, -180..180 (required). */
@@ -60,18 +67,18 @@ export type CreateEventInput = {
   outfit?: string | null | undefined;
   /** People, states and groups involved. */
   participants?: Array<string> | null | undefined;
-  /** Period key; derived from the start year when absent, rejected when it does not match. */
-  period?: string | null | undefined;
+  /** The period; derived from the start year when absent, rejected when it does not match. */
+  period?: PeriodKey | null | undefined;
   /** Extent in metres (default 10000). */
   radius?: number | null | undefined;
-  /** depicts, inspired_by, caused_by or response_to. */
-  relationshipType?: string | null | undefined;
+  /** How this event relates to the linked event. */
+  relationshipType?: RelationshipType | null | undefined;
   /** Why it matters (required). */
   significance: string;
   /** YYYY, YYYY-MM or YYYY-MM-DD, a leading minus for BCE (required). */
   startDate: string;
   /** Subcategory; must belong to the category. */
-  subcategory?: string | null | undefined;
+  subcategory?: EventSubcategory | null | undefined;
   /** Free keywords. */
   tags?: Array<string> | null | undefined;
   /** Who was involved, in the creator's words. */
@@ -80,75 +87,247 @@ export type CreateEventInput = {
   wikiUrl?: string | null | undefined;
 };
 
+/** The kind of cultural event; generic events have none (spec section 3). */
+export type CulturalType =
+  /** An achievement. */
+  | 'ACHIEVEMENT'
+  /** An artistic event. */
+  | 'ARTISTIC'
+  /** A cultural event. */
+  | 'CULTURAL'
+  /** A scientific event. */
+  | 'SCIENTIFIC';
+
+/** A top-level category of the category tree (spec section 3). */
+export type EventCategory =
+  /** Art. */
+  | 'ART'
+  /** Culture. */
+  | 'CULTURE'
+  /** Economics. */
+  | 'ECONOMICS'
+  /** Global Periods of Prosperity. */
+  | 'GLOBAL_PERIODS_OF_PROSPERITY'
+  /** Major Disruptions and Conflicts. */
+  | 'MAJOR_DISRUPTIONS_AND_CONFLICTS'
+  /** Science and Tech. */
+  | 'SCIENCE_AND_TECH'
+  /** Social. */
+  | 'SOCIAL';
+
 /** Filters for the events connection; all given conditions must hold. */
 export type EventFilter = {
   /** Only events inside this map area. */
   bbox?: BoundingBoxInput | null | undefined;
-  /** Top-level category name. */
-  category?: string | null | undefined;
+  /** Only events of this top-level category. */
+  category?: EventCategory | null | undefined;
   /** Only events tagged with any of these countries. */
   countryTags?: Array<string> | null | undefined;
-  /** Exact reality type: real, alternative or whatif. */
-  eventType?: string | null | undefined;
+  /** Only events of this exact type. */
+  eventType?: EventType | null | undefined;
   /** Only events that end in or after this year. */
   fromYear?: number | null | undefined;
-  /** "real" (real and alternative events) or "whatif" (what-if events only). */
-  mode?: string | null | undefined;
-  /** Period keys to include. */
-  periods?: Array<string> | null | undefined;
-  /** Case-insensitive text that must occur in name, description, location, significance, participants, tags, category or subcategory. */
+  /** REAL: real and alternative events; WHATIF: what-if events only. */
+  mode?: TimelineMode | null | undefined;
+  /** Only events of these periods. */
+  periods?: Array<PeriodKey> | null | undefined;
+  /** Case-insensitive text (3 to 200 characters) that must occur in name, description, location, significance, participants, tags, category or subcategory. */
   search?: string | null | undefined;
-  /** Subcategory name. */
-  subcategory?: string | null | undefined;
+  /** Only events of this subcategory. */
+  subcategory?: EventSubcategory | null | undefined;
   /** Only events that start in or before this year. */
   toYear?: number | null | undefined;
-  /** Verification status: pending, validated, disputed or rejected. */
-  verificationStatus?: string | null | undefined;
+  /** Only events in this verification state. */
+  verificationStatus?: VerificationStatus | null | undefined;
   /** Only events visible at this timeline year (signed; -490 is 490 BCE). */
   year?: number | null | undefined;
 };
+
+/** A subcategory of the category tree (spec section 3). */
+export type EventSubcategory =
+  /** Agriculture (Economics). */
+  | 'AGRICULTURE'
+  /** Architecture (Culture). */
+  | 'ARCHITECTURE'
+  /** Decorative (Art). */
+  | 'DECORATIVE'
+  /** Economic booms (Global Periods of Prosperity). */
+  | 'ECONOMIC_BOOMS'
+  /** Education (Social). */
+  | 'EDUCATION'
+  /** Expositions (Culture). */
+  | 'EXPOSITIONS'
+  /** Fashion (Culture). */
+  | 'FASHION'
+  /** Festivals (Culture). */
+  | 'FESTIVALS'
+  /** Finance (Economics). */
+  | 'FINANCE'
+  /** Golden Ages (Global Periods of Prosperity). */
+  | 'GOLDEN_AGES'
+  /** Health (Social). */
+  | 'HEALTH'
+  /** Industrial advances (Economics). */
+  | 'INDUSTRIAL_ADVANCES'
+  /** Literature (Art). */
+  | 'LITERATURE'
+  /** Major discoveries (Science and Tech). */
+  | 'MAJOR_DISCOVERIES'
+  /** Major inventions (Science and Tech). */
+  | 'MAJOR_INVENTIONS'
+  /** Market expansions (Global Periods of Prosperity). */
+  | 'MARKET_EXPANSIONS'
+  /** Media (Culture). */
+  | 'MEDIA'
+  /** Military Conflicts and Territorial Changes (Major Disruptions and Conflicts). */
+  | 'MILITARY_CONFLICTS_AND_TERRITORIAL_CHANGES'
+  /** Music (Art). */
+  | 'MUSIC'
+  /** National Parks and Landmarks (Culture). */
+  | 'NATIONAL_PARKS_AND_LANDMARKS'
+  /** Natural Disasters and Environmental Events (Major Disruptions and Conflicts). */
+  | 'NATURAL_DISASTERS_AND_ENVIRONMENTAL_EVENTS'
+  /** Performing (Art). */
+  | 'PERFORMING'
+  /** Philanthropy (Social). */
+  | 'PHILANTHROPY'
+  /** Philosophy (Culture). */
+  | 'PHILOSOPHY'
+  /** Political and Social Upheavals (Major Disruptions and Conflicts). */
+  | 'POLITICAL_AND_SOCIAL_UPHEAVALS'
+  /** Religious Conflicts (Major Disruptions and Conflicts). */
+  | 'RELIGIOUS_CONFLICTS'
+  /** Scientific societies and intellectual salons (Science and Tech). */
+  | 'SCIENTIFIC_SOCIETIES_AND_INTELLECTUAL_SALONS'
+  /** Sports (Culture). */
+  | 'SPORTS'
+  /** Visual (Art). */
+  | 'VISUAL';
+
+/** Whether an event is history, a telling of it that is not established history, or a counterfactual. */
+export type EventType =
+  /** A legend, myth, traditional or disputed account of a real event (shown with real history, drawn dashed). */
+  | 'ALTERNATIVE'
+  /** An event that happened, as historians establish it. */
+  | 'REAL'
+  /** A clearly labelled counterfactual anchored to a real event (shown in what-if mode, drawn hollow). */
+  | 'WHATIF';
+
+/** A visitor's answer on a linked connection (spec section 2). */
+export type LinkFeedbackAnswer =
+  /** 'Confirm': the link is confirmed. */
+  | 'CONFIRM'
+  /** 'Looks Right': the suggested link is right. */
+  | 'LOOKS_RIGHT'
+  /** 'Not Related': the suggested link is wrong. */
+  | 'NOT_RELATED'
+  /** 'Reject': the link is rejected. */
+  | 'REJECT';
 
 /** A file or link attached to an event. */
 export type MediaItemInput = {
   /** File or link name. */
   name: string;
-  /** text, image, video, audio, game, book or movie. */
-  type: string;
+  /** The kind of media. */
+  type: MediaType;
   /** Where the media is: an http(s) address, or /api/media/<name> for a file uploaded through POST /api/media. */
   url?: string | null | undefined;
 };
+
+/** The kind of a file or link attached to an event (spec section 5). */
+export type MediaType =
+  /** A sound recording. */
+  | 'AUDIO'
+  /** A book (EPUB counts as a book). */
+  | 'BOOK'
+  /** A game. */
+  | 'GAME'
+  /** An image. */
+  | 'IMAGE'
+  /** A film. */
+  | 'MOVIE'
+  /** A text or document (PDF counts as text). */
+  | 'TEXT'
+  /** A video. */
+  | 'VIDEO';
+
+/** A period of the timeline (spec section 3). */
+export type PeriodKey =
+  /** Classical Antiquity. */
+  | 'CLASSICAL_ANTIQUITY'
+  /** Deep Ancient. */
+  | 'DEEP_ANCIENT'
+  /** Enlightenment. */
+  | 'ENLIGHTENMENT'
+  /** Industrial. */
+  | 'INDUSTRIAL'
+  /** Medieval. */
+  | 'MEDIEVAL'
+  /** Modern. */
+  | 'MODERN'
+  /** Renaissance & Early Modern. */
+  | 'RENAISSANCE_EARLY_MODERN';
+
+/** How one event relates to another. */
+export type RelationshipType =
+  /** The source event was caused by the target event. */
+  | 'CAUSED_BY'
+  /** The source event (a work) depicts the target event. */
+  | 'DEPICTS'
+  /** The source event was inspired by the target event. */
+  | 'INSPIRED_BY'
+  /** The source event was a response to the target event. */
+  | 'RESPONSE_TO';
+
+/** Which timeline the map shows (spec section 5). */
+export type TimelineMode =
+  /** Real history: real and alternative events. */
+  | 'REAL'
+  /** What-if history: what-if events only. */
+  | 'WHATIF';
+
+/** Where an event stands in verification (spec section 4). */
+export type VerificationStatus =
+  /** Conflicting evidence or under review. */
+  | 'DISPUTED'
+  /** Awaiting community or expert validation. */
+  | 'PENDING'
+  /** Did not pass validation requirements. */
+  | 'REJECTED'
+  /** Verified by community or expert sources. */
+  | 'VALIDATED';
 
 export type EventJumpQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EventJumpQuery = { event: { id: string, startYear: number, period: string, latitude: number, longitude: number, radius: number, category: string | null } | null };
+export type EventJumpQuery = { event: { id: string, startYear: number, period: PeriodKey, latitude: number, longitude: number, radius: number, category: EventCategory | null } | null };
 
 export type PendingEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PendingEventsQuery = { events: { totalCount: number, edges: Array<{ node: { id: string, name: string, startYear: number, endYear: number, location: string, description: string, eventType: string, wikiUrl: string | null, linkedEventId: string | null } }> } };
+export type PendingEventsQuery = { events: { totalCount: number, edges: Array<{ node: { id: string, name: string, startYear: number, endYear: number, location: string, description: string, eventType: EventType, wikiUrl: string | null, linkedEventId: string | null } }> } };
 
 export type RefusedSubmissionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RefusedSubmissionsQuery = { moderationLog: Array<{ id: string, eventName: string | null, violations: unknown, createdAt: string }> };
+export type RefusedSubmissionsQuery = { moderationLog: { edges: Array<{ node: { id: string, eventName: string | null, createdAt: string, violations: Array<{ field: string, message: string }> | null } }> } | null };
 
 export type LinkFeedbackCountsQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type LinkFeedbackCountsQuery = { linkFeedbackCounts: { looksRight: number, notRelated: number, confirm: number, reject: number } };
+export type LinkFeedbackCountsQuery = { linkFeedbackCounts: { looksRight: number, notRelated: number, confirm: number, reject: number } | null };
 
 export type SetVerificationStatusMutationVariables = Exact<{
   eventId: string | number;
-  status: string;
+  status: VerificationStatus;
 }>;
 
 
-export type SetVerificationStatusMutation = { setVerificationStatus: { id: string, verificationStatus: string } };
+export type SetVerificationStatusMutation = { setVerificationStatus: { id: string, verificationStatus: VerificationStatus } | null };
 
 export type BrowserEventsQueryVariables = Exact<{
   filter?: EventFilter | null | undefined;
@@ -156,14 +335,14 @@ export type BrowserEventsQueryVariables = Exact<{
 }>;
 
 
-export type BrowserEventsQuery = { events: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, startYear: number, participants: Array<string>, description: string, period: string, eventType: string } }> } };
+export type BrowserEventsQuery = { events: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, startYear: number, participants: Array<string>, description: string, period: PeriodKey, eventType: EventType } }> } };
 
 export type BrowserCountsQueryVariables = Exact<{
   all?: EventFilter | null | undefined;
   real?: EventFilter | null | undefined;
   whatif?: EventFilter | null | undefined;
   tags?: EventFilter | null | undefined;
-  boostPeriods?: Array<string> | string | null | undefined;
+  boostPeriods?: Array<PeriodKey> | PeriodKey | null | undefined;
 }>;
 
 
@@ -174,11 +353,11 @@ export type EventDetailQueryVariables = Exact<{
 }>;
 
 
-export type EventDetailQuery = { event: { id: string, name: string, period: string, startYear: number, endYear: number, location: string, coordinates: string, battleType: string | null, casualties: number | null, significance: string, description: string, participants: Array<string>, attachedMedia: unknown, wikiUrl: string | null, verificationStatus: string, linkedEventId: string | null, relationshipType: string | null, connectionType: string, linkedEvent: { id: string, name: string } | null } | null };
+export type EventDetailQuery = { event: { id: string, name: string, period: PeriodKey, startYear: number, endYear: number, location: string, coordinates: string, battleType: string | null, casualties: number | null, significance: string, description: string, participants: Array<string>, wikiUrl: string | null, verificationStatus: VerificationStatus, linkedEventId: string | null, relationshipType: RelationshipType | null, connectionType: ConnectionType, attachedMedia: Array<{ type: MediaType, name: string, url: string | null }>, linkedEvent: { id: string, name: string } | null } | null };
 
 export type RecordLinkFeedbackMutationVariables = Exact<{
   eventId: string | number;
-  answer: string;
+  answer: LinkFeedbackAnswer;
 }>;
 
 
@@ -189,12 +368,12 @@ export type EventPopupQueryVariables = Exact<{
 }>;
 
 
-export type EventPopupQuery = { event: { id: string, name: string, startYear: number, endYear: number, latitude: number, longitude: number, description: string, participants: Array<string>, wikiUrl: string | null, verificationStatus: string } | null };
+export type EventPopupQuery = { event: { id: string, name: string, startYear: number, endYear: number, latitude: number, longitude: number, description: string, participants: Array<string>, wikiUrl: string | null, verificationStatus: VerificationStatus } | null };
 
 export type LegendPeriodsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LegendPeriodsQuery = { periods: Array<{ key: string, name: string, startYear: number, endYear: number, color: string }> };
+export type LegendPeriodsQuery = { periods: Array<{ key: PeriodKey, name: string, startYear: number, endYear: number, color: string }> };
 
 export type SearchEventsQueryVariables = Exact<{
   query: string;
@@ -202,34 +381,34 @@ export type SearchEventsQueryVariables = Exact<{
 }>;
 
 
-export type SearchEventsQuery = { searchEvents: Array<{ id: string, name: string, startYear: number, endYear: number, period: string, latitude: number, longitude: number, radius: number }> };
-
-export type CreateEventFromWizardMutationVariables = Exact<{
-  input: CreateEventInput;
-}>;
-
-
-export type CreateEventFromWizardMutation = { createEvent: { id: string, name: string, verificationStatus: string } };
+export type SearchEventsQuery = { searchEvents: { edges: Array<{ node: { id: string, name: string, startYear: number, endYear: number, period: PeriodKey, latitude: number, longitude: number, radius: number } }> } };
 
 export type FindAnchorQueryVariables = Exact<{
   query: string;
 }>;
 
 
-export type FindAnchorQuery = { searchEvents: Array<{ id: string, name: string, startYear: number, eventType: string }> };
+export type FindAnchorQuery = { searchEvents: { edges: Array<{ node: { id: string, name: string, startYear: number, eventType: EventType } }> } };
+
+export type CreateEventFromWizardMutationVariables = Exact<{
+  input: CreateEventInput;
+}>;
+
+
+export type CreateEventFromWizardMutation = { createEvent: { id: string, name: string, verificationStatus: VerificationStatus } };
 
 
 export const EventJumpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventJump"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startYear"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"radius"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}}]}}]} as unknown as DocumentNode<EventJumpQuery, EventJumpQueryVariables>;
-export const PendingEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"verificationStatus"},"value":{"kind":"StringValue","value":"pending","block":false}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startYear"}},{"kind":"Field","name":{"kind":"Name","value":"endYear"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"wikiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linkedEventId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PendingEventsQuery, PendingEventsQueryVariables>;
-export const RefusedSubmissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefusedSubmissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moderationLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"StringValue","value":"submission_rejected","block":false}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventName"}},{"kind":"Field","name":{"kind":"Name","value":"violations"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<RefusedSubmissionsQuery, RefusedSubmissionsQueryVariables>;
+export const PendingEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PendingEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"verificationStatus"},"value":{"kind":"EnumValue","value":"PENDING"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startYear"}},{"kind":"Field","name":{"kind":"Name","value":"endYear"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"wikiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linkedEventId"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PendingEventsQuery, PendingEventsQueryVariables>;
+export const RefusedSubmissionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RefusedSubmissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moderationLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"EnumValue","value":"SUBMISSION_REJECTED"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"eventName"}},{"kind":"Field","name":{"kind":"Name","value":"violations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RefusedSubmissionsQuery, RefusedSubmissionsQueryVariables>;
 export const LinkFeedbackCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LinkFeedbackCounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkFeedbackCounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"looksRight"}},{"kind":"Field","name":{"kind":"Name","value":"notRelated"}},{"kind":"Field","name":{"kind":"Name","value":"confirm"}},{"kind":"Field","name":{"kind":"Name","value":"reject"}}]}}]}}]} as unknown as DocumentNode<LinkFeedbackCountsQuery, LinkFeedbackCountsQueryVariables>;
-export const SetVerificationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetVerificationStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setVerificationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}}]}}]}}]} as unknown as DocumentNode<SetVerificationStatusMutation, SetVerificationStatusMutationVariables>;
+export const SetVerificationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetVerificationStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerificationStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setVerificationStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}}]}}]}}]} as unknown as DocumentNode<SetVerificationStatusMutation, SetVerificationStatusMutationVariables>;
 export const BrowserEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BrowserEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startYear"}},{"kind":"Field","name":{"kind":"Name","value":"participants"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BrowserEventsQuery, BrowserEventsQueryVariables>;
-export const BrowserCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BrowserCounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"all"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"real"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"whatif"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"boostPeriods"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"all"},"name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"all"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"real"},"name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"real"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"whatif"},"name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"whatif"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countryTagCounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"300"}},{"kind":"Argument","name":{"kind":"Name","value":"boostPeriods"},"value":{"kind":"Variable","name":{"kind":"Name","value":"boostPeriods"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"boostedCount"}}]}}]}}]} as unknown as DocumentNode<BrowserCountsQuery, BrowserCountsQueryVariables>;
-export const EventDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"startYear"}},{"kind":"Field","name":{"kind":"Name","value":"endYear"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"coordinates"}},{"kind":"Field","name":{"kind":"Name","value":"battleType"}},{"kind":"Field","name":{"kind":"Name","value":"casualties"}},{"kind":"Field","name":{"kind":"Name","value":"significance"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"participants"}},{"kind":"Field","name":{"kind":"Name","value":"attachedMedia"}},{"kind":"Field","name":{"kind":"Name","value":"wikiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"linkedEventId"}},{"kind":"Field","name":{"kind":"Name","value":"relationshipType"}},{"kind":"Field","name":{"kind":"Name","value":"connectionType"}},{"kind":"Field","name":{"kind":"Name","value":"linkedEvent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<EventDetailQuery, EventDetailQueryVariables>;
-export const RecordLinkFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordLinkFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordLinkFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"answer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answer"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RecordLinkFeedbackMutation, RecordLinkFeedbackMutationVariables>;
+export const BrowserCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BrowserCounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"all"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"real"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"whatif"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tags"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"EventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"boostPeriods"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodKey"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"all"},"name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"all"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"real"},"name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"real"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"whatif"},"name":{"kind":"Name","value":"events"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"whatif"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countryTagCounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tags"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"300"}},{"kind":"Argument","name":{"kind":"Name","value":"boostPeriods"},"value":{"kind":"Variable","name":{"kind":"Name","value":"boostPeriods"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"boostedCount"}}]}}]}}]} as unknown as DocumentNode<BrowserCountsQuery, BrowserCountsQueryVariables>;
+export const EventDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"startYear"}},{"kind":"Field","name":{"kind":"Name","value":"endYear"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"coordinates"}},{"kind":"Field","name":{"kind":"Name","value":"battleType"}},{"kind":"Field","name":{"kind":"Name","value":"casualties"}},{"kind":"Field","name":{"kind":"Name","value":"significance"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"participants"}},{"kind":"Field","name":{"kind":"Name","value":"attachedMedia"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"wikiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"linkedEventId"}},{"kind":"Field","name":{"kind":"Name","value":"relationshipType"}},{"kind":"Field","name":{"kind":"Name","value":"connectionType"}},{"kind":"Field","name":{"kind":"Name","value":"linkedEvent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<EventDetailQuery, EventDetailQueryVariables>;
+export const RecordLinkFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordLinkFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"answer"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LinkFeedbackAnswer"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordLinkFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"eventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventId"}}},{"kind":"Argument","name":{"kind":"Name","value":"answer"},"value":{"kind":"Variable","name":{"kind":"Name","value":"answer"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RecordLinkFeedbackMutation, RecordLinkFeedbackMutationVariables>;
 export const EventPopupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EventPopup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startYear"}},{"kind":"Field","name":{"kind":"Name","value":"endYear"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"participants"}},{"kind":"Field","name":{"kind":"Name","value":"wikiUrl"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}}]}}]}}]} as unknown as DocumentNode<EventPopupQuery, EventPopupQueryVariables>;
 export const LegendPeriodsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LegendPeriods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startYear"}},{"kind":"Field","name":{"kind":"Name","value":"endYear"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}}]}}]} as unknown as DocumentNode<LegendPeriodsQuery, LegendPeriodsQueryVariables>;
-export const SearchEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startYear"}},{"kind":"Field","name":{"kind":"Name","value":"endYear"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"radius"}}]}}]}}]} as unknown as DocumentNode<SearchEventsQuery, SearchEventsQueryVariables>;
+export const SearchEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startYear"}},{"kind":"Field","name":{"kind":"Name","value":"endYear"}},{"kind":"Field","name":{"kind":"Name","value":"period"}},{"kind":"Field","name":{"kind":"Name","value":"latitude"}},{"kind":"Field","name":{"kind":"Name","value":"longitude"}},{"kind":"Field","name":{"kind":"Name","value":"radius"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SearchEventsQuery, SearchEventsQueryVariables>;
+export const FindAnchorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FindAnchor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"8"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startYear"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}}]}}]}}]}}]}}]} as unknown as DocumentNode<FindAnchorQuery, FindAnchorQueryVariables>;
 export const CreateEventFromWizardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEventFromWizard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateEventInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"verificationStatus"}}]}}]}}]} as unknown as DocumentNode<CreateEventFromWizardMutation, CreateEventFromWizardMutationVariables>;
-export const FindAnchorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FindAnchor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"8"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"startYear"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}}]}}]}}]} as unknown as DocumentNode<FindAnchorQuery, FindAnchorQueryVariables>;

@@ -1,4 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
+import type { PeriodKey } from '../../domain/periods.js';
 import type { HistoricalEvent } from './event.entity.js';
 
 export interface BoundingBox {
@@ -11,7 +12,7 @@ export interface BoundingBox {
 export interface EventFilter {
   /** real: real and alternative events; whatif: what-if events only. */
   mode?: 'real' | 'whatif' | null;
-  periods?: string[] | null;
+  periods?: PeriodKey[] | null;
   /** Events visible at this timeline year (spec section 5). */
   year?: number | null;
   /** Events overlapping this window of years. */

@@ -17,7 +17,7 @@ const subcategories = CATEGORIES.flatMap((c) => c.subcategories) as [string, ...
 export const SeedEventSchema = z.object({
   key: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
-  period: z.enum(PERIOD_KEYS as [string, ...string[]]),
+  period: z.enum(PERIOD_KEYS),
   eventType: z.enum(EVENT_TYPES),
   startDate: z.string(),
   endDate: z.string().nullable(),

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { balanceTable, FLOORS, measureBalance, WOMEN_TAG } from './balance.js';
+import type { PeriodKey } from '../../../../domain/periods.js';
 import type { Region } from './regions.js';
 
 const floor = (name: string) => FLOORS.find((f) => f.name.startsWith(name))!;
-const event = (key: string, region: Region, period = 'medieval', startDate = '1200', tags: string[] = []) => ({
+const event = (key: string, region: Region, period: PeriodKey = 'medieval', startDate = '1200', tags: string[] = []) => ({
   key,
   region,
   eventType: 'real' as const,
