@@ -61,7 +61,7 @@ export interface CreateAppOptions {
 export interface App {
   app: Express;
   /** Stops Apollo and the session store; the caller owns the ORM and the HTTP server. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Builds the whole HTTP application (GraphQL, REST, web app) without listening. */

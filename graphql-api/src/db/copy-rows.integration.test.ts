@@ -20,11 +20,9 @@ afterAll(async () => db?.drop());
 /** The names of the events table's indexes, optionally only those whose definition matches `like`. */
 const indexNames = async (like = '%') =>
   (
-    (await db.orm.em
+    await db.orm.em
       .getConnection()
-      .execute(`select indexname from pg_indexes where tablename = 'historical_events' and indexdef ilike ? order by 1`, [like])) as {
-      indexname: string;
-    }[]
+      .execute<{ indexname: string }[]>(`select indexname from pg_indexes where tablename = 'historical_events' and indexdef ilike ? order by 1`, [like])
   ).map((r) => r.indexname);
 const ginIndexes = () => indexNames('% using gin %');
 
@@ -124,7 +122,7 @@ describe('COPY bulk loading', () => {
       const result = await insertSyntheticEvents(em, count, { batchSize: 1000, seed: count, deferIndexesFrom });
       expect(result.inserted).toBe(count);
       expect(await indexNames()).toEqual(before);
-      const [stats] = (await connection.execute(`select reltuples from pg_class where relname = 'historical_events'`)) as { reltuples: number }[];
+      const [stats] = await connection.execute<{ reltuples: number }[]>(`select reltuples from pg_class where relname = 'historical_events'`);
       expect(stats!.reltuples).toBe(start + count);
       expect(await heapFetches()).toMatchObject({ 'Node Type': 'Index Only Scan', 'Heap Fetches': 0 });
     }

@@ -61,9 +61,9 @@ export function copyTargetFor(em: EntityManager, entity: EntityName<object>, sam
 export function rowEncoder(target: CopyTarget): (rows: readonly object[]) => string {
   const properties = target.columns.map((c) => c.property);
   const encoders = target.columns.map((c) => encoderFor(c.type));
-  const fields: string[] = new Array(properties.length);
+  const fields = new Array<string>(properties.length);
   return (rows) => {
-    const lines: string[] = new Array(rows.length);
+    const lines = new Array<string>(rows.length);
     for (let r = 0; r < rows.length; r++) {
       const record = rows[r] as Record<string, unknown>;
       for (let i = 0; i < properties.length; i++) {
@@ -88,7 +88,7 @@ function copyStatement(target: CopyTarget): string {
 export async function copyEncoded(
   em: EntityManager,
   target: CopyTarget,
-  batches: AsyncIterable<{ text: Buffer | string; rows: number }>,
+  batches: AsyncIterable<{ text: Buffer | string; rows: number }> | Iterable<{ text: Buffer | string; rows: number }>,
   onBatch?: (rows: number) => void,
 ) {
   const statement = copyStatement(target);
@@ -119,7 +119,7 @@ export async function copyRows(em: EntityManager, entity: EntityName<object>, ba
   if (first.done) return;
   const target = copyTargetFor(em, entity, first.value[0]!);
   const encode = rowEncoder(target);
-  async function* encoded() {
+  function* encoded() {
     for (let next = first; !next.done; next = list.next()) if (next.value.length) yield { text: encode(next.value), rows: next.value.length };
   }
   await copyEncoded(em, target, encoded(), onBatch);

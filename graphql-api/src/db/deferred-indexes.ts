@@ -22,12 +22,12 @@ function weight(def: string): number {
 }
 
 async function secondaryIndexes(em: EntityManager, table: string, onlyGin: boolean): Promise<IndexDefinition[]> {
-  const rows = (await em.getConnection().execute(
+  const rows = await em.getConnection().execute<IndexDefinition[]>(
     `select i.indexname, i.indexdef from pg_indexes i
       where i.schemaname = current_schema() and i.tablename = ?
         and not exists (select 1 from pg_constraint c where c.conname = i.indexname and c.conrelid = ?::regclass)`,
     [table, table],
-  )) as IndexDefinition[];
+  );
   return rows.filter((r) => !onlyGin || / using gin /i.test(r.indexdef)).sort((a, b) => weight(b.indexdef) - weight(a.indexdef));
 }
 

@@ -17,13 +17,19 @@ export function numberPlaceholders(sql: string): string {
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
+/** What this uses of knex's client (typed `any` by knex): taking a connection of its pool and giving it back. */
+interface ConnectionPool {
+  acquireConnection(): Promise<PoolClient>;
+  releaseConnection(client: PoolClient): Promise<void>;
+}
+
 /**
  * Runs `use` with a connection of the ORM's pool and gives it back afterwards, whatever happens: for
  * work knex has no call for (COPY, session settings, several statements on one connection).
  */
 export async function withPooledClient<T>(em: EntityManager, use: (client: PoolClient) => Promise<T>): Promise<T> {
-  const pool = em.getConnection().getKnex().client;
-  const client = (await pool.acquireConnection()) as PoolClient;
+  const pool = em.getConnection().getKnex().client as ConnectionPool;
+  const client = await pool.acquireConnection();
   try {
     return await use(client);
   } finally {

@@ -42,9 +42,9 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
 
 /** A database outage answers HTTP 503 (clients and load balancers retry), and every answer carries the request id. */
 const outageStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
-    return {
-      async willSendResponse({ response, contextValue }) {
+  requestDidStart() {
+    return Promise.resolve({
+      willSendResponse({ response, contextValue }) {
         const body = response.body;
         const errors = body.kind === 'single' ? body.singleResult.errors : undefined;
         if (errors?.some((e) => e.extensions?.code === DATABASE_UNAVAILABLE)) response.http.status = 503;
@@ -52,8 +52,9 @@ const outageStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
         if (errors?.length && body.kind === 'single' && typeof id === 'string') {
           body.singleResult.extensions = { ...body.singleResult.extensions, requestId: id };
         }
+        return Promise.resolve();
       },
-    };
+    });
   },
 };
 
@@ -63,18 +64,18 @@ const outageStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
  * operation and answered 500.
  */
 const operationResolutionPlugin: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ operation, request }) {
-        if (operation) return;
+  requestDidStart() {
+    return Promise.resolve({
+      didResolveOperation({ operation, request }) {
+        if (operation) return Promise.resolve();
         const named = request.operationName;
         const message =
           named != null
             ? `The document has no operation named "${String(named).slice(0, 100)}"`
             : 'The document has several operations: say which to run in operationName';
-        throw new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } });
+        return Promise.reject(new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE', http: { status: 400 } } }));
       },
-    };
+    });
   },
 };
 
@@ -104,6 +105,6 @@ export async function createGraphQLMiddleware(orm: Orm, auth: AuthContext): Prom
     stopOnTerminationSignals: false,
   });
   await server.start();
-  const middleware = expressMiddleware(server, { context: async ({ req }) => buildContext(orm, req, auth) });
+  const middleware = expressMiddleware(server, { context: ({ req }) => Promise.resolve(buildContext(orm, req, auth)) });
   return { middleware, stop: () => server.stop() };
 }

@@ -63,8 +63,8 @@ export function jitExecutorGateway(schema: GraphQLSchema): GatewayInterface {
   };
 
   return {
-    async load() {
-      return { executor };
+    load() {
+      return Promise.resolve({ executor });
     },
     onSchemaLoadOrUpdate(callback) {
       callback({ apiSchema: schema, coreSupergraphSdl: printSchema(schema) });

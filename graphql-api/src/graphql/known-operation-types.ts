@@ -1,4 +1,4 @@
-import { GraphQLError, type ValidationRule } from 'graphql';
+import { GraphQLError, OperationTypeNode, type ValidationRule } from 'graphql';
 
 /**
  * Refuses an operation type the schema does not have (we have no subscriptions) at validation,
@@ -7,7 +7,12 @@ import { GraphQLError, type ValidationRule } from 'graphql';
 export const knownOperationTypes: ValidationRule = (context) => ({
   OperationDefinition(node) {
     const schema = context.getSchema();
-    const root = node.operation === 'query' ? schema.getQueryType() : node.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+    const root =
+      node.operation === OperationTypeNode.QUERY
+        ? schema.getQueryType()
+        : node.operation === OperationTypeNode.MUTATION
+          ? schema.getMutationType()
+          : schema.getSubscriptionType();
     if (!root) context.reportError(new GraphQLError(`This API does not support ${node.operation} operations.`, { nodes: node }));
   },
 });

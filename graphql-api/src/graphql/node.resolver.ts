@@ -26,7 +26,7 @@ const MAX_IDS = 100;
 interface NodeKind {
   table: string;
   /** Loads the objects of these ids; throws when the caller may not see this kind. */
-  load(ctx: GraphQLContext, ids: string[]): Promise<object[]>;
+  load: (ctx: GraphQLContext, ids: string[]) => Promise<object[]>;
 }
 
 const entities = (em: EntityManager, entity: new () => object, ids: string[]) => em.find(entity as never, { id: { $in: ids } }) as Promise<object[]>;
@@ -60,10 +60,10 @@ async function kindsOf(em: EntityManager, ids: string[]): Promise<Map<string, st
   const sql = Object.entries(KINDS)
     .map(([kind, { table }]) => `select '${kind}' as kind, "id"::text as id from "${table}" where "id" = any(?::uuid[])`)
     .join(' union all ');
-  const rows = (await em.getConnection().execute(
+  const rows = await em.getConnection().execute<{ kind: string; id: string }[]>(
     sql,
     Object.keys(KINDS).map(() => ids),
-  )) as { kind: string; id: string }[];
+  );
   return new Map(rows.map((r) => [r.id, r.kind]));
 }
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
 import type { ResponseCache } from './response-cache.js';
 
 /** Root fields that read only events, relationships and constants: the same answer for everyone. */
@@ -44,8 +44,8 @@ function classify(query: string, operationName: string | undefined): Decision {
   }
   const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
   if (!operation) return 'other';
-  if (operation.operation === 'mutation') return 'mutation';
-  if (operation.operation !== 'query' || operation.directives?.length) return 'other';
+  if (operation.operation === OperationTypeNode.MUTATION) return 'mutation';
+  if (operation.operation !== OperationTypeNode.QUERY || operation.directives?.length) return 'other';
   const publicRead = operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PUBLIC_READS.has(s.name.value) && !s.directives?.length);
   return publicRead ? 'cacheable' : 'other';
 }

@@ -94,8 +94,8 @@ describe('a node that trusts the version it read for a while', () => {
 });
 
 describe('ResponseCache', () => {
-  it('evicts the least recently used answers past its memory bound', async () => {
-    const cache = new ResponseCache({ maxBytes: 40, freshMs: 0, readVersion: async () => '1' });
+  it('evicts the least recently used answers past its memory bound', () => {
+    const cache = new ResponseCache({ maxBytes: 40, freshMs: 0, readVersion: () => Promise.resolve('1') });
     cache.set('a', '1', Buffer.from('x'.repeat(10)));
     cache.set('b', '1', Buffer.from('y'.repeat(10)));
     cache.set('c', '1', Buffer.from('z'.repeat(10)));
@@ -111,7 +111,7 @@ describe('ResponseCache', () => {
   });
 
   it('misses, and drops, an answer of another data version', () => {
-    const cache = new ResponseCache({ maxBytes: 1000, freshMs: 0, readVersion: async () => '1' });
+    const cache = new ResponseCache({ maxBytes: 1000, freshMs: 0, readVersion: () => Promise.resolve('1') });
     cache.set('a', '1', Buffer.from('old'));
     expect(cache.get('a', '2')).toBeUndefined();
     expect(cache.size).toEqual({ entries: 0, bytes: 0 });
@@ -119,7 +119,7 @@ describe('ResponseCache', () => {
 
   it('shares one read of the version between concurrent lookups and trusts it for freshMs', async () => {
     let reads = 0;
-    const cache = new ResponseCache({ maxBytes: 1000, freshMs: 60_000, readVersion: async () => String(++reads) });
+    const cache = new ResponseCache({ maxBytes: 1000, freshMs: 60_000, readVersion: () => Promise.resolve(String(++reads)) });
     expect(await Promise.all([cache.currentVersion(), cache.currentVersion(), cache.currentVersion()])).toEqual(['1', '1', '1']);
     expect(await cache.currentVersion()).toBe('1');
     cache.markStale();

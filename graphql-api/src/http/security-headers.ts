@@ -40,7 +40,7 @@ export function headersOf(middleware: (req: IncomingMessage, res: ServerResponse
   };
   let called = false;
   middleware({ headers: {}, method: 'GET', url: '/' } as IncomingMessage, res as unknown as ServerResponse, (error) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('security headers: the middleware failed', { cause: error });
     called = true;
   });
   // helmet calls next synchronously; a middleware that did not would set its headers too late here.

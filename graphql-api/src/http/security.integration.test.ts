@@ -160,8 +160,7 @@ describe('NUL characters in GraphQL document literals', () => {
   // `\\u0000` below is the GraphQL escape in the document's text: the JSON body holds no NUL, so
   // the JSON body parser lets it through and only the GraphQL validation rule can refuse it.
   const NUL = '\\u0000';
-  const count = async (table: string) =>
-    ((await t.db.orm.em.fork().getConnection().execute(`select count(*)::int as n from ${table}`)) as { n: number }[])[0]!.n;
+  const count = async (table: string) => (await t.db.orm.em.fork().getConnection().execute<{ n: number }[]>(`select count(*)::int as n from ${table}`))[0]!.n;
   const expectRefused = (res: supertest.Response, where: string) => {
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.errors).toHaveLength(1);
@@ -440,7 +439,7 @@ describe('rate limits', () => {
   });
 
   it('stores hashes, never the address or the email', async () => {
-    const rows = (await t.db.orm.em.fork().getConnection().execute(`select key from rate_limit_counters`)) as { key: string }[];
+    const rows = await t.db.orm.em.fork().getConnection().execute<{ key: string }[]>(`select key from rate_limit_counters`);
     expect(rows.length).toBeGreaterThan(0);
     for (const { key } of rows) expect(key).toMatch(/^[0-9a-f]{64}$/);
   });

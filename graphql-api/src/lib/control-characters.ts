@@ -4,5 +4,6 @@
  * sent with a write fails the statement.
  */
 export function withoutControlCharacters(text: string): string {
+  // eslint-disable-next-line no-control-regex -- matching the control characters is the point
   return text.replace(/[\u0000-\u001f\u007f]/g, '');
 }

@@ -23,6 +23,7 @@ export function findUnstorable(value: unknown, path = ''): { field: string; mess
   for (const [key, inner] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
     // A field name shown back: its NUL written as the escape, its broken surrogates as U+FFFD.
     const shown = String(key)
+      // eslint-disable-next-line no-control-regex -- the NUL is what is replaced: shown as its escape
       .replace(/\u0000/g, '\\u0000')
       .replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD');
     const field = path ? `${path}.${shown}` : shown;

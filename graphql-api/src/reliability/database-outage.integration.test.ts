@@ -177,9 +177,10 @@ it.each(['stopped', 'paused'] as const)(
       .filter((s) => (s.kind === 'subscribe' && s.status === 200) || (s.kind === 'register' && s.status === 201))
       .map((s) => s.email!);
     expect(acknowledged.length).toBeGreaterThan(20);
-    const stored = (await server.orm.em.fork().getConnection().execute(`select email from newsletter_subscribers union select email from users`)) as {
-      email: string;
-    }[];
+    const stored = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ email: string }[]>(`select email from newsletter_subscribers union select email from users`);
     const storedEmails = new Set(stored.map((r) => r.email));
     expect(acknowledged.filter((e) => !storedEmails.has(e))).toEqual([]);
     console.log(

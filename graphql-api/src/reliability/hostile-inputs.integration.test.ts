@@ -7,6 +7,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_EVENTS } from '../test/fixtures/sample-events.js';
 import { linkTokenFor } from '../test/outbox.js';
+import { bodyOf } from '../test/response-body.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -26,7 +27,7 @@ const gql = (agent: ReturnType<typeof supertest.agent>, query: string, variables
 
 function expectRefusedGraphQL(res: supertest.Response, what: string) {
   expect(res.status, what).toBeLessThan(500);
-  const codes = (res.body.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code);
+  const codes = (bodyOf<{ errors?: { extensions?: { code?: string } }[] }>(res).errors ?? []).map((e) => e.extensions?.code);
   expect(codes.length, `${what}: ${JSON.stringify(res.body).slice(0, 300)}`).toBeGreaterThan(0);
   expect(codes, what).not.toContain('INTERNAL_SERVER_ERROR');
 }
@@ -134,7 +135,7 @@ describe('one shape for every REST error', () => {
       expect(res.status, what).toBeGreaterThanOrEqual(400);
       expect(res.status, what).toBeLessThan(500);
       expect(
-        Object.keys(res.body).every((k) => ['message', 'code', 'violations', 'requestId'].includes(k)),
+        Object.keys(bodyOf<object>(res)).every((k) => ['message', 'code', 'violations', 'requestId'].includes(k)),
         `${what}: ${JSON.stringify(res.body)}`,
       ).toBe(true);
       expect(res.body, what).toMatchObject({ message: expect.any(String), code: expect.stringMatching(/^[A-Z_]+$/), requestId: expect.any(String) });

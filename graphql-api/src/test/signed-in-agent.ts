@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import supertest from 'supertest';
 import { expect } from 'vitest';
-import type { TestApp } from './test-app.js';
+import { bodyOf } from './response-body.js';
+import type { GraphQLAnswer, TestApp } from './test-app.js';
 
 export type Agent = ReturnType<typeof supertest.agent>;
 
@@ -14,11 +15,7 @@ export async function signedInAgent(t: TestApp, email = `tester-${randomBytes(4)
 }
 
 /** A GraphQL call through a signed-in agent. */
-export async function graphqlAs<T = unknown>(
-  agent: Agent,
-  query: string,
-  variables?: Record<string, unknown>,
-): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }> {
+export async function graphqlAs<T = unknown>(agent: Agent, query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>> {
   const res = await agent.post('/graphql').send({ query, variables }).set('content-type', 'application/json');
-  return res.body;
+  return bodyOf<GraphQLAnswer<T>>(res);
 }

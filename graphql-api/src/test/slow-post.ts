@@ -3,7 +3,6 @@ import http from 'node:http';
 /** Starts a POST whose body arrives in two halves; resolves with the answer once it comes. */
 export function slowPost(url: string, path: string, body: string) {
   const target = new URL(path, url);
-  let answer!: Promise<{ status: number; body: string }>;
   const req = http.request({
     host: target.hostname,
     port: target.port,
@@ -11,7 +10,7 @@ export function slowPost(url: string, path: string, body: string) {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
   });
-  answer = new Promise((resolve, reject) => {
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.on('response', (res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c.toString()));

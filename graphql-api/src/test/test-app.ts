@@ -5,7 +5,14 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
+import { bodyOf } from './response-body.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+/** A GraphQL answer's JSON body. */
+export interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
 
 export interface TestApp {
   app: Express;
@@ -13,10 +20,7 @@ export interface TestApp {
   outbox: string;
   db: TestDatabase;
   http: ReturnType<typeof supertest>;
-  graphql<T = unknown>(
-    query: string,
-    variables?: Record<string, unknown>,
-  ): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  graphql<T = unknown>(query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>>;
   close(): Promise<void>;
 }
 
@@ -33,9 +37,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     outbox,
     db,
     http,
-    async graphql(query, variables) {
+    async graphql<T>(query: string, variables?: Record<string, unknown>) {
       const res = await http.post('/graphql').send({ query, variables }).set('content-type', 'application/json');
-      return res.body;
+      return bodyOf<GraphQLAnswer<T>>(res);
     },
     async close() {
       await close();

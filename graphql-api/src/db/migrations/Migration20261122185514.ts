@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** The first schema: every entity of spec section 3 and the sessions table. */
 export class Migration20261122185514 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(
       `create table "event_relationships" ("id" uuid not null, "source_event_id" uuid not null, "target_event_id" uuid not null, "relationship_type" varchar(32) not null, "description" text null, "created_at" timestamptz not null default now(), constraint "event_relationships_pkey" primary key ("id"));`,
     );
@@ -45,7 +45,7 @@ export class Migration20261122185514 extends Migration {
     this.addSql(`create index "sessions_expire_index" on "sessions" ("expire");`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "sessions" cascade;`);
 
     this.addSql(`drop table if exists "event_relationships" cascade;`);

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * index on country tags and a btree over the coordinates for bounding boxes.
  */
 export class Migration20261122193000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create extension if not exists pg_trgm;`);
     this.addSql(`alter table "historical_events" add column "search_text" text not null default '';`);
     this.addSql(
@@ -22,7 +22,7 @@ export class Migration20261122193000 extends Migration {
     this.addSql(`create index "historical_events_lon_lat" on "historical_events" ("longitude", "latitude");`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop index if exists "historical_events_lon_lat";`);
     this.addSql(`drop index if exists "historical_events_country_tags";`);
     this.addSql(`drop index if exists "historical_events_name_trgm";`);

@@ -8,7 +8,7 @@ import { Migration } from '@mikro-orm/migrations';
  *    Reject), kept so the signal can improve suggested links later.
  */
 export class Migration20261123100000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "data_versions" ("name" varchar(32) not null primary key, "version" bigint not null default 0);`);
     this.addSql(`insert into "data_versions" ("name", "version") values ('events', 1);`);
     this.addSql(`create function "bump_events_version"() returns trigger language plpgsql as $$
@@ -32,7 +32,7 @@ export class Migration20261123100000 extends Migration {
     this.addSql(`create index "link_feedback_event_id_index" on "link_feedback" ("event_id");`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "link_feedback";`);
     for (const table of ['historical_events', 'event_relationships']) this.addSql(`drop trigger if exists "${table}_bump_version" on "${table}";`);
     this.addSql(`drop function if exists "bump_events_version"();`);

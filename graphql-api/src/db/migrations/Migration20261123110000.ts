@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** Password reset tokens (hashed, single use, expiring). */
 export class Migration20261123110000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "password_reset_tokens" (
       "id" uuid not null primary key,
       "user_id" uuid not null references "users" ("id") on delete cascade,
@@ -14,7 +14,7 @@ export class Migration20261123110000 extends Migration {
     this.addSql(`create index "password_reset_tokens_token_hash_index" on "password_reset_tokens" ("token_hash");`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "password_reset_tokens";`);
   }
 }

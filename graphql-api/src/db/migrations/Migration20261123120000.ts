@@ -7,13 +7,13 @@ import { Migration } from '@mikro-orm/migrations';
  * heap reads (10 s at 1,000,000 events on this machine).
  */
 export class Migration20261123120000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(
       `create index if not exists "historical_events_start_year_id_index" on "historical_events" ("start_year", "id") include ("longitude", "latitude", "radius", "end_year", "visible_from", "visible_to", "period", "event_type", "category", "verification_status", "cultural_type");`,
     );
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop index if exists "historical_events_start_year_id_index";`);
   }
 }

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** The moderation log: refused submissions with their violations, and verification status changes. */
 export class Migration20261123140000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "moderation_log" (
       "id" uuid not null primary key,
       "action" varchar(32) not null,
@@ -17,7 +17,7 @@ export class Migration20261123140000 extends Migration {
     this.addSql(`create index "moderation_log_created_at_index" on "moderation_log" ("created_at");`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "moderation_log";`);
   }
 }

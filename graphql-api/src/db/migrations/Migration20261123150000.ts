@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** Messages from the contacts form. */
 export class Migration20261123150000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "contact_messages" (
       "id" uuid not null primary key,
       "first_name" text not null,
@@ -17,7 +17,7 @@ export class Migration20261123150000 extends Migration {
     this.addSql(`create index "contact_messages_created_at_index" on "contact_messages" ("created_at");`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "contact_messages";`);
   }
 }

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * API node counts the same hits; old windows are pruned as new ones are written.
  */
 export class Migration20261123200000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "rate_limit_counters" (
       "bucket" varchar(40) not null,
       "key" varchar(64) not null,
@@ -15,7 +15,7 @@ export class Migration20261123200000 extends Migration {
     this.addSql(`create index "rate_limit_counters_window_start_index" on "rate_limit_counters" ("window_start");`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "rate_limit_counters";`);
   }
 }

@@ -9,12 +9,12 @@ import { Migration } from '@mikro-orm/migrations';
  *   1,000,000-row seed and a third of the table's size (500 bytes a row).
  */
 export class Migration20261123210000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create index if not exists "historical_events_name_prefix" on "historical_events" (lower("name") text_pattern_ops);`);
     this.addSql(`alter table "historical_events" drop column if exists "search_vector";`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(
       `alter table "historical_events" add column "search_vector" tsvector generated always as (to_tsvector('simple'::regconfig, "search_text")) stored;`,
     );

@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * indexes, as the events' text search does.
  */
 export class Migration20261123220000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create extension if not exists pg_trgm;`);
     this.addSql(`create index if not exists "users_created_at_id_index" on "users" ("created_at" desc, "id");`);
     this.addSql(`create index if not exists "newsletter_subscribers_subscribed_at_id_index" on "newsletter_subscribers" ("subscribed_at" desc, "id");`);
@@ -19,7 +19,7 @@ export class Migration20261123220000 extends Migration {
     }
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     for (const table of ['users', 'newsletter_subscribers']) {
       for (const column of ['email', 'first_name', 'last_name']) this.addSql(`drop index if exists "${table}_${column}_trgm";`);
     }

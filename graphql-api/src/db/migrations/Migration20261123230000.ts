@@ -7,11 +7,11 @@ import { Migration } from '@mikro-orm/migrations';
  * walked the (start_year, id) index from the start and filtered 700,000 rows away; npm run bench).
  */
 export class Migration20261123230000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create index if not exists "historical_events_duration_index" on "historical_events" (("end_year" - "start_year"));`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop index if exists "historical_events_duration_index";`);
   }
 }

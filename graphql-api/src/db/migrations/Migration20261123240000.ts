@@ -5,11 +5,11 @@ import { Migration } from '@mikro-orm/migrations';
  * max(visible_to - start_year) before Y, found in one probe of this index.
  */
 export class Migration20261123240000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create index if not exists "historical_events_visible_span_index" on "historical_events" (("visible_to" - "start_year"));`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop index if exists "historical_events_visible_span_index";`);
   }
 }

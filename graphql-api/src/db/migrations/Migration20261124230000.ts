@@ -11,7 +11,7 @@ import { Migration } from '@mikro-orm/migrations';
  * of the table) away.
  */
 export class Migration20261124230000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create or replace function events_longest_duration() returns integer language plpgsql stable parallel safe as $$
 begin
   return (select coalesce(max("end_year" - "start_year"), 0) from "historical_events");
@@ -22,7 +22,7 @@ begin
 end $$;`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop function if exists events_longest_duration();`);
     this.addSql(`drop function if exists events_longest_visible_span();`);
   }

@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  * anonymous newsletter subscription waits in newsletter_confirmations for its address to confirm.
  */
 export class Migration20261125100000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`alter table "users" add column "email_verified_at" timestamptz null, add column "pending_email" varchar(320) null;`);
     this.addSql(`create table "email_verification_tokens" (
       "id" uuid not null primary key,
@@ -37,7 +37,7 @@ export class Migration20261125100000 extends Migration {
     this.addSql(`create index "newsletter_confirmations_token_hash_index" on "newsletter_confirmations" ("token_hash");`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "newsletter_confirmations";`);
     this.addSql(`drop table if exists "email_verification_tokens";`);
     this.addSql(`alter table "users" drop column "email_verified_at", drop column "pending_email";`);

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * all and per day, and files no event uses are deleted after a grace period.
  */
 export class Migration20261125110000 extends Migration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "media_files" (
       "name" varchar(64) not null primary key,
       "user_id" uuid not null,
@@ -17,7 +17,7 @@ export class Migration20261125110000 extends Migration {
     this.addSql(`create index "media_files_created_at_index" on "media_files" ("created_at");`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`drop table if exists "media_files";`);
   }
 }

@@ -1,5 +1,6 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyOf, violationFields } from '../../test/response-body.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { linkTokenFor as tokenFor, outboxMails as readOutbox } from '../../test/outbox.js';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
@@ -65,7 +66,7 @@ describe('accounts over REST', () => {
     expect(short.body.violations).toEqual([{ field: 'password', message: 'String too short (at least 8 characters)' }]);
     const bad = await browser().post('/api/register').send({ email: 'not an email', password: 12345678 });
     expect(bad.status).toBe(400);
-    expect(bad.body.violations.map((v: { field: string }) => v.field).sort()).toEqual(['email', 'password']);
+    expect(violationFields(bad)).toEqual(['email', 'password']);
   });
 
   it('logs in on a new session id, and out; wrong password and unknown email get the same 401', async () => {
@@ -82,7 +83,7 @@ describe('accounts over REST', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const withoutId = (body: Record<string, unknown>) => ({ ...body, requestId: undefined });
-    expect(withoutId(wrong.body)).toEqual(withoutId(unknown.body));
+    expect(withoutId(bodyOf(wrong))).toEqual(withoutId(bodyOf(unknown)));
     expect(wrong.body).toMatchObject({ message: 'Invalid email or password', code: 'UNAUTHENTICATED' });
 
     expect((await b.post('/api/logout')).status).toBe(200);
@@ -219,6 +220,7 @@ describe('accounts over GraphQL', () => {
 
   it('never exposes a password field in the schema', async () => {
     const res = await gql(browser(), '{ __type(name: "User") { fields { name } } }');
-    expect(res.body.data.__type.fields.map((f: { name: string }) => f.name)).not.toContain('password');
+    const { fields } = bodyOf<{ data: { __type: { fields: { name: string }[] } } }>(res).data.__type;
+    expect(fields.map((f) => f.name)).not.toContain('password');
   });
 });

@@ -1,6 +1,7 @@
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCuratedData } from '../seed/curated-seeder.js';
+import { bodyOf, violationFields } from '../../test/response-body.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { HistoricalEvent } from '../events/event.entity.js';
 import { NewsletterSubscriber } from '../newsletter/newsletter-subscriber.entity.js';
@@ -243,7 +244,7 @@ describe('contacts', () => {
       .post('/api/contacts')
       .send({ firstName: ' ', email: 'nope', message: 'x'.repeat(5001) });
     expect(bad.status).toBe(400);
-    expect(bad.body.violations.map((v: { field: string }) => v.field).sort()).toEqual(['email', 'firstName', 'lastName', 'message', 'subject']);
+    expect(violationFields(bad)).toEqual(['email', 'firstName', 'lastName', 'message', 'subject']);
     expect((await agents.admin.get('/api/admin/contacts')).headers['x-total-count']).toBe(before);
   });
 });
@@ -343,7 +344,7 @@ describe('newsletter', () => {
     const unsubscribed = await agents.admin.get('/api/newsletter/subscribers').query({ status: 'unsubscribed', search: 'page' });
     expect(unsubscribed.body).toEqual([]);
     const users = await agents.admin.get('/api/admin/users').query({ search: 'moder' });
-    expect(users.body.map((u: { email: string }) => u.email)).toEqual(['moderator@example.org']);
+    expect(bodyOf<{ email: string }[]>(users).map((u) => u.email)).toEqual(['moderator@example.org']);
     expect(users.body[0].password).toBeUndefined();
     const analytics = await agents.admin.get('/api/newsletter/analytics');
     expect(analytics.body).toMatchObject({ totalSubscribers: expect.any(Number), activeRate: expect.any(Number), openRate: 0, clickRate: 0 });

@@ -32,19 +32,20 @@ describe('the streamed list', () => {
   it('matches eventToJson for every event, in timeline order', async () => {
     const keys = Object.keys(eventToJson(new HistoricalEvent()));
     const streamed: unknown[] = [];
-    for await (const batch of new EventService(db.orm.em.fork()).jsonBatches({}, keys, { size: 64 })) streamed.push(...batch.map((text) => JSON.parse(text)));
+    for await (const batch of new EventService(db.orm.em.fork()).jsonBatches({}, keys, { size: 64 }))
+      streamed.push(...batch.map((text): unknown => JSON.parse(text)));
     const entities = await db.orm.em.fork().find(HistoricalEvent, {}, { orderBy: { startYear: 'asc', id: 'asc' } });
     expect(streamed).toHaveLength(305);
-    expect(streamed).toEqual(entities.map((e) => JSON.parse(JSON.stringify(eventToJson(e)))));
+    expect(streamed).toEqual(entities.map((e): unknown => JSON.parse(JSON.stringify(eventToJson(e)))));
   });
 
   it('takes limit and offset', async () => {
     const keys = ['id', 'startYear'];
     const all: { id: string }[] = [];
-    for await (const batch of new EventService(db.orm.em.fork()).jsonBatches({}, keys)) all.push(...batch.map((t) => JSON.parse(t)));
+    for await (const batch of new EventService(db.orm.em.fork()).jsonBatches({}, keys)) all.push(...batch.map((t) => JSON.parse(t) as { id: string }));
     const page: { id: string }[] = [];
     for await (const batch of new EventService(db.orm.em.fork()).jsonBatches({}, keys, { size: 7, offset: 10, limit: 25 }))
-      page.push(...batch.map((t) => JSON.parse(t)));
+      page.push(...batch.map((t) => JSON.parse(t) as { id: string }));
     expect(page.map((e) => e.id)).toEqual(all.slice(10, 35).map((e) => e.id));
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HASTINGS, LISBON_EARTHQUAKE, MARATHON, MOON_LANDING } from '../../test/fixtures/sample-events.js';
 import { graphqlAs, signedInAgent, type Agent } from '../../test/signed-in-agent.js';
 import { graphqlEventInput } from '../../test/graphql-input.js';
+import { bodyOf, violationFields } from '../../test/response-body.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -68,7 +69,7 @@ describe('POST /api/events', () => {
     );
     const content = await user.post('/api/events').send({ ...HASTINGS, startDate: '1066-02-30', wikiUrl: 'javascript:x' });
     expect(content.status).toBe(400);
-    expect(content.body.violations.map((v: { field: string }) => v.field).sort()).toEqual(['startDate', 'wikiUrl']);
+    expect(violationFields(content)).toEqual(['startDate', 'wikiUrl']);
     expect((await t.http.get('/api/events')).body.length).toBe(before);
   });
 
@@ -94,13 +95,14 @@ describe('search', () => {
   it('GET /api/events/search ranks name matches first, case-insensitively, across fields', async () => {
     const byName = await t.http.get('/api/events/search?q=HASTINGS');
     expect(byName.status).toBe(200);
+    const names = (res: { body: unknown }) => bodyOf<{ name: string }[]>(res).map((e) => e.name);
     expect(byName.body[0].name).toBe('Battle of Hastings');
     const byParticipant = await t.http.get('/api/events/search?q=armstrong');
-    expect(byParticipant.body.map((e: { name: string }) => e.name)).toEqual(['Apollo 11 Moon landing']);
+    expect(names(byParticipant)).toEqual(['Apollo 11 Moon landing']);
     const prefix = await t.http.get('/api/events/search?q=bat');
-    expect(prefix.body.map((e: { name: string }) => e.name).sort()).toEqual(['Battle of Hastings', 'Battle of Marathon']);
+    expect(names(prefix).sort()).toEqual(['Battle of Hastings', 'Battle of Marathon']);
     const words = await t.http.get('/api/events/search?q=tsunami%20lisbon');
-    expect(words.body.map((e: { name: string }) => e.name)).toEqual(['Lisbon earthquake']);
+    expect(names(words)).toEqual(['Lisbon earthquake']);
   });
 
   it('answers 400 below 3 characters, and escapes LIKE wildcards', async () => {

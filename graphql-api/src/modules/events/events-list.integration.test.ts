@@ -1,6 +1,7 @@
 /** GET /api/events: the streamed list with optional limit/offset, and what an anonymous read costs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSyntheticEvents } from '../synthetic/insert-synthetic.js';
+import { bodyOf } from '../../test/response-body.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -22,7 +23,7 @@ describe('GET /api/events', () => {
   it('takes limit and offset', async () => {
     const all = (await t.http.get('/api/events')).body as { id: string }[];
     const ok = await t.http.get('/api/events?limit=30&offset=1100');
-    expect(ok.body.map((e: { id: string }) => e.id)).toEqual(all.slice(1100, 1130).map((e) => e.id));
+    expect(bodyOf<{ id: string }[]>(ok).map((e) => e.id)).toEqual(all.slice(1100, 1130).map((e) => e.id));
     const tail = await t.http.get('/api/events?offset=1190');
     expect(tail.body).toHaveLength(10);
     expect((await t.http.get('/api/events?offset=5000')).body).toEqual([]);
@@ -41,7 +42,7 @@ describe('anonymous reads', () => {
     const graphql = await t.http.post('/graphql').set('content-type', 'application/json').send({ query: '{ events(first: 1) { edges { node { id } } } }' });
     expect(rest.headers['set-cookie']).toBeUndefined();
     expect(graphql.headers['set-cookie']).toBeUndefined();
-    const [row] = (await t.db.orm.em.getConnection().execute('select count(*)::int as n from sessions')) as { n: number }[];
+    const [row] = await t.db.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from sessions');
     expect(row!.n).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCuratedData } from '../seed/curated-seeder.js';
 import { loadSeedData } from '../seed/seed-data/seed-record.js';
+import { bodyOf } from '../../test/response-body.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -91,7 +92,7 @@ describe('events through GraphQL and REST', () => {
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(seed.events.length);
     const marathon = seed.events[0]!;
-    const row = res.body.find((e: { name: string }) => e.name === marathon.name);
+    const row = bodyOf<{ name: string }[]>(res).find((e) => e.name === marathon.name);
     expect(row).toMatchObject({
       name: marathon.name,
       period: marathon.period,
@@ -104,7 +105,7 @@ describe('events through GraphQL and REST', () => {
       royaltyPercentage: 10,
       connectionType: 'manual',
     });
-    expect(Object.keys(row)).toEqual(expect.arrayContaining(['id', 'eventType', 'globalSignificance', 'attachedMedia', 'verificationStatus', 'createdAt']));
+    expect(Object.keys(row!)).toEqual(expect.arrayContaining(['id', 'eventType', 'globalSignificance', 'attachedMedia', 'verificationStatus', 'createdAt']));
   });
 
   it('finds one event by id and returns null for unknown or malformed ids', async () => {

@@ -5,9 +5,9 @@
  * pooled-query.ts sends past knex alike, so this cannot drift from the code), and each one is
  * EXPLAINed: a sequential scan of the events, users or subscribers table fails the test.
  */
-import type { Knex } from '@mikro-orm/knex';
-import pg, { type PoolClient, type QueryConfig } from 'pg';
+import pg, { type QueryConfig } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withPooledClient } from '../../db/pooled-query.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { NewsletterService } from '../newsletter/newsletter.service.js';
 import { insertSyntheticEvents } from '../synthetic/insert-synthetic.js';
@@ -21,7 +21,6 @@ const ACCOUNTS = 20_000;
 const GUARDED = /Seq Scan on (historical_events|users|newsletter_subscribers)\b/;
 
 let db: TestDatabase;
-let knex: Knex;
 const issued: { sql: string; bindings: readonly unknown[] }[] = [];
 
 beforeAll(async () => {
@@ -43,7 +42,7 @@ beforeAll(async () => {
   );
   await connection.execute('vacuum analyze users');
   await connection.execute('vacuum analyze newsletter_subscribers');
-  knex = connection.getKnex();
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, applied below to the client it is called on
   const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
     const [first, second] = args;
@@ -53,7 +52,7 @@ beforeAll(async () => {
       issued.push({ sql: config.text, bindings: config.values ?? [] });
     }
     return query.apply(this, args);
-  } as typeof pg.Client.prototype.query);
+  });
 }, 300_000);
 
 afterAll(async () => {
@@ -70,13 +69,10 @@ async function statementsOf(run: () => Promise<unknown>) {
 
 /** EXPLAIN on a driver connection: knex reports statements with PostgreSQL's $n placeholders. */
 async function planOf(statement: { sql: string; bindings: readonly unknown[] }): Promise<string> {
-  const client = (await knex.client.acquireConnection()) as PoolClient;
-  try {
+  return withPooledClient(db.orm.em, async (client) => {
     const result = await client.query<{ 'QUERY PLAN': string }>(`explain ${statement.sql}`, statement.bindings as unknown[]);
     return result.rows.map((r) => r['QUERY PLAN']).join('\n');
-  } finally {
-    await knex.client.releaseConnection(client);
-  }
+  });
 }
 
 /**

@@ -45,7 +45,7 @@ describe('Linked Places and GeoJSON', () => {
   } as unknown as HistoricalEvent;
   const write = (format: ExportFormat) => {
     const writer = new EventExportWriter(format);
-    return JSON.parse(writer.start() + writer.batch([marathon]) + writer.end());
+    return JSON.parse(writer.start() + writer.batch([marathon]) + writer.end()) as { '@context'?: string; features: Record<string, unknown>[] };
   };
 
   it('writes LPF: @context, @id, title, names, descriptions, links, a geometry collection and when in astronomical years', () => {
@@ -64,9 +64,9 @@ describe('Linked Places and GeoJSON', () => {
   });
 
   it('gives plain GeoJSON features the same when', () => {
-    const feature = write('geojson').features[0];
+    const feature = write('geojson').features[0]!;
     expect(feature.geometry).toEqual({ type: 'Point', coordinates: [-1, 50] });
-    expect(feature.when).toEqual(write('lpf').features[0].when);
+    expect(feature.when).toEqual(write('lpf').features[0]!.when);
   });
 });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoricalEvent } from '../events/event.entity.js';
 import { HASTINGS, LISBON_EARTHQUAKE, MARATHON } from '../../test/fixtures/sample-events.js';
 import { signedInAgent } from '../../test/signed-in-agent.js';
+import { bodyOf } from '../../test/response-body.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { EXPORT_FILE_EXTENSIONS, EXPORT_FORMATS, EventExportWriter, type ExportFormat } from './event-export.js';
 import { EventImporter } from './event-importer.js';
@@ -33,7 +34,7 @@ beforeAll(async () => {
     .post('/api/events')
     .send({ ...LISBON_EARTHQUAKE, name: 'Around the turn of the era', startDate: '-0001-12', endDate: '0001-01-15', period: undefined })
     .expect(201);
-  original = strip((await source.http.get('/api/events')).body);
+  original = strip(bodyOf(await source.http.get('/api/events')));
   expect(original).toHaveLength(4);
 });
 afterAll(async () => {
@@ -49,7 +50,7 @@ async function expectSameEventsFrom(file: string, format: ExportFormat) {
     const report = await new EventImporter(target.db.orm.em.fork(), { anchorsInFile: scan.anchors }).run(readRecords(file, format));
     expect(report.rejected).toEqual([]);
     expect(report).toMatchObject({ imported: original.length, withWarnings: 0 });
-    expect(strip((await target.http.get('/api/events')).body)).toEqual(original);
+    expect(strip(bodyOf(await target.http.get('/api/events')))).toEqual(original);
   } finally {
     await target.close();
   }

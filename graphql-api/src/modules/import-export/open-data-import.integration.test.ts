@@ -57,14 +57,14 @@ describe('an ordinary open-data CSV', () => {
       '3 read: 3 imported (0 accepted, 3 with warnings: location 3, significance 3, category 2), 0 duplicates skipped, 0 rejected.',
     );
 
-    const written = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
+    const written = JSON.parse(fs.readFileSync(reportPath, 'utf8')) as { summary: unknown; lines: LineOutcome[] };
     expect(written.summary).toMatchObject({ accepted: 0, warning: 3, rejected: 0, duplicate: 0, read: 3 });
-    expect(written.lines.map((l: LineOutcome) => [l.line, l.status])).toEqual([
+    expect(written.lines.map((l) => [l.line, l.status])).toEqual([
       [2, 'warning'],
       [3, 'warning'],
       [4, 'warning'],
     ]);
-    expect(written.lines[0].reasons).toEqual([
+    expect(written.lines[0]!.reasons).toEqual([
       expect.stringMatching(/^category: "treaty" is not in our category tree; imported without a category \(map it with --map-category "treaty"=/),
       'location: not in the file; taken from the name ("Peace of Westphalia")',
       expect.stringMatching(/^significance: not in the file; wrote "Not stated in the imported data."/),

@@ -9,6 +9,7 @@ import { seedCuratedData } from '../seed/curated-seeder.js';
 import { loadSeedData } from '../seed/seed-data/seed-record.js';
 import { MARATHON } from '../../test/fixtures/sample-events.js';
 import { signedInAgent } from '../../test/signed-in-agent.js';
+import { bodyOf } from '../../test/response-body.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { buildMapFeed } from './map-feed.service.js';
 
@@ -74,7 +75,7 @@ describe('the map feeds', () => {
     const idsRes = await binary('/api/map/ids');
     const idsBody = idsRes.body as Buffer;
     const ids = new Uint8Array(idsBody.buffer, idsBody.byteOffset + HEADER_BYTES, 16 * count);
-    const found = Array.from({ length: count }, (_, i) => uuidFromBytes(ids, 16 * i)).includes(created.body.id);
+    const found = Array.from({ length: count }, (_, i) => uuidFromBytes(ids, 16 * i)).includes(bodyOf<{ id: string }>(created).id);
     expect(found).toBe(true);
   });
 
@@ -108,13 +109,13 @@ describe('the map feeds', () => {
   });
 
   it('builds the same bytes from its binary COPY as encoding each row in JavaScript', async () => {
-    const rows = (await t.db.orm.em
+    const rows = await t.db.orm.em
       .fork()
       .getConnection()
-      .execute(
+      .execute<EventRow[]>(
         `select id, longitude, latitude, radius, start_year, end_year, visible_from, visible_to, period, event_type, category,
            verification_status, cultural_type from historical_events order by start_year, id`,
-      )) as EventRow[];
+      );
     const index = (values: readonly string[], value: string | null, fallback: number) =>
       value !== null && values.includes(value) ? values.indexOf(value) : fallback;
     const expected = encodeMapFeed(

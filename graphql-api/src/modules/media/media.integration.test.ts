@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent, type Agent } from '../../test/signed-in-agent.js';
+import { bodyOf } from '../../test/response-body.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { MEDIA_MAX_BYTES, MEDIA_QUOTA, MediaStore } from './media.service.js';
 import { MARATHON } from '../../test/fixtures/sample-events.js';
@@ -32,13 +33,14 @@ describe('POST /api/media', () => {
     const res = await user.post('/api/media').attach('file', PNG, { filename: '../../evil name.png', contentType: 'image/png' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ type: 'image', name: 'evil name.png', contentType: 'image/png', size: PNG.length });
-    expect(res.body.url).toMatch(/^\/api\/media\/[0-9a-f-]{36}\.png$/);
-    const stored = path.basename(res.body.url);
+    const { url } = bodyOf<{ url: string }>(res);
+    expect(url).toMatch(/^\/api\/media\/[0-9a-f-]{36}\.png$/);
+    const stored = path.basename(url);
     expect(fs.readFileSync(path.join(mediaDir, stored))).toEqual(PNG);
     expect(fs.readdirSync(mediaDir).some((f) => f.includes('evil'))).toBe(false);
     expect(fs.readdirSync(path.join(mediaDir, '.incoming'))).toEqual([]);
 
-    const served = await t.http.get(res.body.url).buffer(true);
+    const served = await t.http.get(url).buffer(true);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -49,7 +51,7 @@ describe('POST /api/media', () => {
     const res = await user.post('/api/media').attach('file', PDF, { filename: 'sources.pdf', contentType: 'application/pdf' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ type: 'text', contentType: 'application/pdf' });
-    const served = await t.http.get(res.body.url);
+    const served = await t.http.get(bodyOf<{ url: string }>(res).url);
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['content-disposition']).toBe('attachment');
   });
