@@ -30,6 +30,10 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: the chunk graph per route, read by the bench's bundle report.
     manifest: true,
+    // Two pages: the app, and the GraphQL explorer the API serves at /graphql to browsers.
+    rolldownOptions: {
+      input: { main: fileURLToPath(new URL('index.html', import.meta.url)), explorer: fileURLToPath(new URL('explorer.html', import.meta.url)) },
+    },
   },
   test: {
     projects: [

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { allEvents } from '../support/graphql';
 import { captureSettledMap, eventsDrawn, projectToScreen } from '../support/map-pixels';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -9,11 +10,8 @@ test.describe('the built app on one port', () => {
     const total = ((await events.json()) as unknown[]).length;
     expect(total).toBeGreaterThanOrEqual(50);
     // The events the server says are visible in 1945 (real mode) are the ones that must be drawn.
-    const visible = await request.post('/graphql', {
-      data: { query: '{ events(filter: { year: 1945, mode: REAL }, first: 500) { edges { node { latitude longitude category } } } }' },
-    });
     type Row = { latitude: number; longitude: number; category: string };
-    const rows = ((await visible.json()) as { data: { events: { edges: { node: Row }[] } } }).data.events.edges.map((e) => e.node);
+    const rows = await allEvents<Row>(request, '{ year: 1945, mode: REAL }', 'latitude longitude category');
     // Point-like events are opaque markers; territorial ones are translucent circles in metres.
     const markers = rows.filter((r) => !['MAJOR_DISRUPTIONS_AND_CONFLICTS', 'GLOBAL_PERIODS_OF_PROSPERITY'].includes(r.category));
 
@@ -43,7 +41,7 @@ test.describe('the built app on one port', () => {
       headers: { 'content-type': 'application/json' },
     });
     const body = (await res.json()) as { data: { periods: { key: string; startYear: number }[] } };
-    expect(body.data.periods[0]).toEqual({ key: 'deep-ancient', startYear: -3500, endYear: -500 });
+    expect(body.data.periods[0]).toEqual({ key: 'DEEP_ANCIENT', startYear: -3500, endYear: -500 });
   });
 
   test('unknown pages show the 404 page; unknown API paths answer a JSON 404', async ({ page, request }) => {

@@ -9,6 +9,7 @@ import type { AppConfig } from './config/env.js';
 import type { Orm } from './orm/orm.js';
 import { createGraphQLMiddleware } from './graphql/apollo.js';
 import { graphqlTransportErrors } from './graphql/transport-errors.js';
+import { explorerPage } from './graphql/explorer-page.js';
 import { ResponseCache } from './graphql/response-cache.js';
 import { exceptForPublicReads, isPublicReadGet, responseCacheMiddleware } from './graphql/response-cache-middleware.js';
 import { versionedETag } from './http/versioned-etag.js';
@@ -120,6 +121,7 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
       next();
     });
   }
+  app.use('/graphql', explorerPage(config.WEB_DIST_DIR));
   app.use('/graphql', versionedETag({ currentVersion: () => currentVersion(), maxAgeSeconds: 60, isPublicRead: isPublicReadGet }));
   app.use('/graphql', gate, ...graphqlChain, exceptForPublicReads(sessions.middleware), graphql.middleware, graphqlTransportErrors);
   // After /graphql: the probes are rare, the pages many, and every router passed costs a little.

@@ -1,6 +1,7 @@
 /**
  * How often each public action may be called, per client address and per account (an email or a
  * user id). Generous for people, tight for scripts: a person never meets these in normal use.
+ * The server enforces them (modules/rate-limit) and /builders lists them from here.
  */
 export interface Limit {
   hits: number;

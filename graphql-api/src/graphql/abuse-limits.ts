@@ -9,22 +9,14 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+import { API_LIMITS } from '../domain/api-limits.js';
 
-export const GRAPHQL_LIMITS = {
-  /** Deepest selection: events → edges → node → relationships → relatedEvent → … */
-  depth: 12,
-  aliases: 15,
-  directives: 30,
-  /**
-   * graphql-armor's cost: objects 2, scalars 1, times 1.5 per level, times `first` for a list. A
-   * full page (first: 500) of events with every one of their scalar fields costs 88,000 (with 30
-   * fields 61,000, with 10 27,250; security.integration.test.ts computes them), so a client can
-   * always read whole pages; three pages with two levels of linked events (104,000) are refused.
-   */
-  cost: 100_000,
-  /** Lexer tokens in one document (the introspection query needs about 300). */
-  tokens: 5000,
-} as const;
+/**
+ * The limits (domain/api-limits.ts). A full page (first: 500) of events with every one of their
+ * scalar fields costs 88,000, so a client can always read whole pages; three pages with two levels
+ * of linked events are refused (security.integration.test.ts computes both).
+ */
+export const GRAPHQL_LIMITS = API_LIMITS.graphql;
 
 /**
  * A refused document becomes an ordinary validation error (HTTP 400, GRAPHQL_VALIDATION_FAILED)

@@ -1,5 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
@@ -97,7 +97,14 @@ export async function createGraphQLMiddleware(orm: Orm, auth: AuthContext): Prom
     validationRules: [knownOperationTypes, storableLiterals, ...abuseLimitRules()],
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     // No @cacheControl hints in the schema: skip the per-field cache-control hook (about 17% of a page's CPU).
-    plugins: [outageStatusPlugin, operationResolutionPlugin, crossOriginPlugin, ApolloServerPluginCacheControlDisabled()],
+    // Browsers get our own explorer (explorer-page.ts), not Apollo's landing page, which loads from Apollo's CDN.
+    plugins: [
+      outageStatusPlugin,
+      operationResolutionPlugin,
+      crossOriginPlugin,
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
     // main.ts owns the shutdown (drain HTTP, then Apollo, the pools, the database). Apollo's own
     // SIGTERM handler raced it: our stop() then waited on Apollo's, whose promise never settles when
     // two stops overlap (5.5.1), and the process hung until its pools idled out, never stopping

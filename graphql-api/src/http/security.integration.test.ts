@@ -6,7 +6,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { GRAPHQL_LIMITS } from '../graphql/abuse-limits.js';
-import { FAILURE_LIMITS, RATE_LIMIT_POLICIES } from '../modules/rate-limit/rate-limit-policies.js';
+import { FAILURE_LIMITS, RATE_LIMIT_POLICIES } from '../domain/rate-limits.js';
 import { FailureLimiter } from '../modules/rate-limit/failure-limiter.js';
 import { graphqlEventInput } from '../test/graphql-input.js';
 import { MARATHON } from '../test/fixtures/sample-events.js';

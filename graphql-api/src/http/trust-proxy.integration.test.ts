@@ -3,7 +3,7 @@
  * client reaching the app directly must not escape the per-address limits by inventing addresses.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_POLICIES } from '../modules/rate-limit/rate-limit-policies.js';
+import { RATE_LIMIT_POLICIES } from '../domain/rate-limits.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const apps: TestApp[] = [];

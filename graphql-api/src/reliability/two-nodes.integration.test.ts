@@ -4,7 +4,7 @@
  * session made on one node works on the other, and rate limits count the hits of both.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { FAILURE_LIMITS } from '../modules/rate-limit/rate-limit-policies.js';
+import { FAILURE_LIMITS } from '../domain/rate-limits.js';
 import { spawnServer, type ServerProcess } from '../test/spawn-server.js';
 import { createEmptyDatabase, type EmptyDatabase } from '../test/test-database.js';
 import { MIGRATIONS } from '../db/migrations/index.js';

@@ -105,3 +105,12 @@ export const ButtonLink = styled(Link)<ButtonStyleProps>`
     text-decoration: none;
   }
 `;
+
+/** A plain link that looks like a button, for pages outside the app's router (the GraphQL explorer, other sites). */
+export const AnchorButton = styled.a<ButtonStyleProps>`
+  && {
+    ${buttonStyles}
+    display: inline-block;
+    text-decoration: none;
+  }
+`;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { type FailureLimiter, type FailureBucket } from '../rate-limit/failure-limiter.js';
-import { FAILURE_LIMITS } from '../rate-limit/rate-limit-policies.js';
+import { FAILURE_LIMITS } from '../../domain/rate-limits.js';
 import { trustedDeviceOf } from './trusted-device.js';
 
 /**

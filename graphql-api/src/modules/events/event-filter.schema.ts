@@ -4,15 +4,15 @@
  * is refused with the field and the rule, before any SQL runs; nothing is clamped or ignored.
  */
 import { z } from 'zod';
+import { API_LIMITS } from '../../domain/api-limits.js';
 import { CATEGORIES } from '../../domain/categories.js';
 import { EVENT_TYPES, TIMELINE_MODES } from '../../domain/enums.js';
 import { PERIOD_KEYS } from '../../domain/periods.js';
 import { formatYear, MAX_YEAR, MIN_YEAR } from '../../domain/time.js';
 import { VERIFICATION_STATUSES } from '../../domain/verification.js';
 
-export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_MAX_LENGTH = 200;
-export const MAX_PAGE_SIZE = 500;
+export const SEARCH_MIN_LENGTH = API_LIMITS.searchText.min;
+export const SEARCH_MAX_LENGTH = API_LIMITS.searchText.max;
 
 /** A timeline year: signed, 3500 BCE to 2000 CE, and never 0 (1 BCE is -1, 1 CE is 1). */
 export const YearSchema = z
@@ -66,7 +66,8 @@ export const EventFilterSchema = z
 export type ValidEventFilter = z.infer<typeof EventFilterSchema>;
 
 /** A page size: 1 to MAX_PAGE_SIZE. */
-export const PageSizeSchema = z.number().int().min(1, 'Ask for at least 1').max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} a page`);
+export const MAX_PAGE_SIZE: number = API_LIMITS.pageSize.max;
+export const PageSizeSchema = z.number().int().min(API_LIMITS.pageSize.min, 'Ask for at least 1').max(MAX_PAGE_SIZE, `At most ${MAX_PAGE_SIZE} a page`);
 
 /** A search's result count: 1 to 200. */
 export const SearchSizeSchema = z.number().int().min(1, 'Ask for at least 1').max(200, 'At most 200 results');

@@ -4,9 +4,10 @@ import type { HistoricalEvent } from './event.entity.js';
 import { eventsByIds } from './event-columns.js';
 import { likePattern } from './event-filter.js';
 import { queryRows } from '../../db/pooled-query.js';
+import { API_LIMITS } from '../../domain/api-limits.js';
+import { SEARCH_MIN_LENGTH } from './event-filter.schema.js';
 
-export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_MAX_RESULTS = 200;
+export const SEARCH_MAX_RESULTS: number = API_LIMITS.searchResults;
 export const SEARCH_DEFAULT_RESULTS = 50;
 
 /** Candidates taken from each tier before ranking: bounds the work for words that match everything. */

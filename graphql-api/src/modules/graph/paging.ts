@@ -4,11 +4,12 @@
  */
 import { ArgsType, Field, Int } from 'type-graphql';
 import { z } from 'zod';
+import { API_LIMITS } from '../../domain/api-limits.js';
 import { parseOrThrow } from '../../lib/zod-violations.js';
 import type { PageInfo } from './page-info.type.js';
 import type { SignedCursors } from './signed-cursors.js';
 
-export const MAX_PAGE_SIZE = 500;
+export const MAX_PAGE_SIZE: number = API_LIMITS.pageSize.max;
 
 @ArgsType()
 export class PagingArgs {

@@ -6,7 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import { TooManyRequestsError } from '../../lib/errors.js';
-import type { Limit } from './rate-limit-policies.js';
+import type { Limit } from '../../domain/rate-limits.js';
 
 export interface FailureBucket {
   /** What is counted, e.g. "login-fail:account+address". */
@@ -28,11 +28,11 @@ export class FailureLimiter {
     if (this.factor === 0) return;
     for (const b of buckets) {
       const seconds = Math.trunc(b.limit.windowSeconds);
-      const [row] = (await em.execute(
+      const [row] = await em.execute<{ hits: number; retry_after: number }[]>(
         `select hits, ceil(extract(epoch from window_start) + ${seconds} - extract(epoch from now()))::int as retry_after
            from rate_limit_counters where bucket = ? and key = ? and window_start = ${windowStart(seconds)}`,
         [b.bucket, hash(b.key)],
-      )) as { hits: number; retry_after: number }[];
+      );
       const allowed = Math.max(1, Math.round(b.limit.hits * this.factor));
       if (row && row.hits >= allowed) {
         const minutes = Math.max(1, Math.ceil(row.retry_after / 60));

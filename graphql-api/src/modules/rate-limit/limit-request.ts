@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import type { RateLimitedAction } from './rate-limit-policies.js';
+import type { RateLimitedAction } from '../../domain/rate-limits.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 /**

@@ -6,7 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import { TooManyRequestsError } from '../../lib/errors.js';
-import { RATE_LIMIT_POLICIES, type Limit, type RateLimitedAction } from './rate-limit-policies.js';
+import { RATE_LIMIT_POLICIES, type Limit, type RateLimitedAction } from '../../domain/rate-limits.js';
 
 export interface Caller {
   /** The client address (req.ip; behind a proxy the X-Forwarded-For hop it gave). */
@@ -47,13 +47,13 @@ export class RateLimiter {
   }
 
   private async hit(em: EntityManager, bucket: string, key: string, windowSeconds: number): Promise<{ hits: number; retryAfter: number }> {
-    const [row] = (await em.getConnection().execute(
+    const [row] = await em.getConnection().execute<[{ hits: number; retry_after: number }]>(
       `insert into rate_limit_counters (bucket, key, window_start, hits)
          values (?, ?, to_timestamp(floor(extract(epoch from now()) / ?) * ?), 1)
        on conflict (bucket, key, window_start) do update set hits = rate_limit_counters.hits + 1
        returning hits, ceil(extract(epoch from window_start) + ? - extract(epoch from now()))::int as retry_after`,
       [bucket, key, windowSeconds, windowSeconds, windowSeconds],
-    )) as [{ hits: number; retry_after: number }];
+    );
     return { hits: row.hits, retryAfter: Math.max(1, row.retry_after) };
   }
 

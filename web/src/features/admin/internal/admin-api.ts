@@ -1,73 +1,171 @@
+/**
+ * The dashboard's reads, through GraphQL (the REST calls of spec section 7 stay for other clients):
+ * users, subscribers and contact messages as connections paged by cursor, and the newsletter
+ * analytics. Enum names come back as the domain's words (lib/graphql-words.ts).
+ */
+import type { ApolloClient } from '@apollo/client';
+import { NEWSLETTER_TOPIC, SUBSCRIBER_STATUS, USER_ROLE } from '@domain/enums';
 import { csvLine } from '@domain/spreadsheet-cell';
-
-/** The admin calls (spec section 7): lists are arrays; the total for the filter is in X-Total-Count. */
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Subscriber {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  preferences: string[] | null;
-  status: string;
-  source: string | null;
-  subscribedAt: string;
-}
-
-export interface ContactMessage {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-}
-
-export const fetchMessages = (offset: number, limit = PAGE_SIZE) => getJson<ContactMessage[]>(`/api/admin/contacts?offset=${offset}&limit=${limit}`);
-
-export interface Analytics {
-  totalSubscribers: number;
-  weeklyGrowth: number;
-  activeRate: number;
-  openRate: number;
-  clickRate: number;
-  period: string;
-}
+import { graphql } from '../../../gql';
+import type { SubscriberStatus } from '../../../gql/graphql';
+import { domainWord, graphqlName, withWords } from '../../../lib/graphql-words';
 
 export const PAGE_SIZE = 25;
 
-async function getJson<T>(url: string): Promise<{ data: T; total: number }> {
-  const res = await fetch(url, { credentials: 'include' });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-  return { data: (await res.json()) as T, total: Number(res.headers.get('X-Total-Count') ?? 0) };
+/** Which page to read: forward from a cursor, or back from one. */
+export type PageRequest = { first: number; after?: string | null } | { last: number; before?: string | null };
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  startCursor: string | null;
+  endCursor: string | null;
+  hasNextPage: boolean;
 }
 
-const query = (params: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter(([, v]) => v !== undefined && v !== '') as [string, string][]).toString();
+const Users = graphql(`
+  query AdminUsers($search: String, $first: Int, $after: String, $last: Int, $before: String) {
+    users(search: $search, first: $first, after: $after, last: $last, before: $before) {
+      totalCount
+      pageInfo {
+        startCursor
+        endCursor
+        hasNextPage
+      }
+      edges {
+        node {
+          id
+          email
+          firstName
+          lastName
+          role
+          createdAt
+          updatedAt
+        }
+      }
+    }
+  }
+`);
 
-export const fetchUsers = (search: string, offset: number, limit = PAGE_SIZE) => getJson<AdminUser[]>(`/api/admin/users?${query({ search, offset, limit })}`);
+const Subscribers = graphql(`
+  query AdminSubscribers($search: String, $status: SubscriberStatus, $first: Int, $after: String, $last: Int, $before: String) {
+    subscribers(search: $search, status: $status, first: $first, after: $after, last: $last, before: $before) {
+      totalCount
+      pageInfo {
+        startCursor
+        endCursor
+        hasNextPage
+      }
+      edges {
+        node {
+          id
+          email
+          firstName
+          lastName
+          preferences
+          status
+          source
+          subscribedAt
+        }
+      }
+    }
+  }
+`);
 
-export const fetchSubscribers = (search: string, status: string, offset: number, limit = PAGE_SIZE) =>
-  getJson<Subscriber[]>(`/api/newsletter/subscribers?${query({ search, status, offset, limit })}`);
+const Messages = graphql(`
+  query AdminMessages($first: Int, $after: String, $last: Int, $before: String) {
+    contactMessages(first: $first, after: $after, last: $last, before: $before) {
+      totalCount
+      pageInfo {
+        startCursor
+        endCursor
+        hasNextPage
+      }
+      edges {
+        node {
+          id
+          firstName
+          lastName
+          email
+          subject
+          message
+          createdAt
+        }
+      }
+    }
+  }
+`);
 
-export const fetchAnalytics = async () => (await getJson<Analytics>('/api/newsletter/analytics')).data;
+const NewsletterAnalytics = graphql(`
+  query AdminAnalytics {
+    newsletterAnalytics {
+      totalSubscribers
+      weeklyGrowth
+      activeRate
+      openRate
+      clickRate
+      period
+    }
+  }
+`);
+
+interface Connection<N> {
+  totalCount: number;
+  pageInfo: { startCursor?: string | null; endCursor?: string | null; hasNextPage: boolean };
+  edges: { node: N }[];
+}
+
+function pageOf<N, T>(connection: Connection<N> | null | undefined, row: (node: N) => T): Page<T> {
+  if (!connection) throw new Error('Not allowed: sign in as an admin.');
+  return {
+    rows: connection.edges.map((e) => row(e.node)),
+    total: connection.totalCount,
+    startCursor: connection.pageInfo.startCursor ?? null,
+    endCursor: connection.pageInfo.endCursor ?? null,
+    hasNextPage: connection.pageInfo.hasNextPage,
+  };
+}
+
+/** Admin lists change under the admin's eyes (sign-ups, subscriptions): always ask the server. */
+const FRESH = { fetchPolicy: 'network-only' } as const;
+
+export async function fetchUsers(client: ApolloClient, search: string, page: PageRequest) {
+  const { data } = await client.query({ query: Users, variables: { search: search || null, ...page }, ...FRESH });
+  return pageOf(data?.users, (u) => withWords(u, { role: USER_ROLE }));
+}
+export type AdminUser = Awaited<ReturnType<typeof fetchUsers>>['rows'][number];
+
+export async function fetchSubscribers(client: ApolloClient, search: string, status: string, page: PageRequest) {
+  const variables = { search: search || null, status: status === 'all' ? null : graphqlName<SubscriberStatus>(status), ...page };
+  const { data } = await client.query({ query: Subscribers, variables, ...FRESH });
+  return pageOf(data?.subscribers, (s) => ({
+    ...withWords(s, { status: SUBSCRIBER_STATUS }),
+    preferences: (s.preferences ?? []).map((p) => domainWord(NEWSLETTER_TOPIC, p)),
+  }));
+}
+export type Subscriber = Awaited<ReturnType<typeof fetchSubscribers>>['rows'][number];
+
+export async function fetchMessages(client: ApolloClient, page: PageRequest) {
+  const { data } = await client.query({ query: Messages, variables: page, ...FRESH });
+  return pageOf(data?.contactMessages, (m) => m);
+}
+export type ContactMessage = Awaited<ReturnType<typeof fetchMessages>>['rows'][number];
+
+export async function fetchAnalytics(client: ApolloClient) {
+  const { data } = await client.query({ query: NewsletterAnalytics, ...FRESH });
+  return data?.newsletterAnalytics ?? null;
+}
+export type Analytics = NonNullable<Awaited<ReturnType<typeof fetchAnalytics>>>;
 
 /** Every row of a filtered list, page by page (for Export). */
-export async function fetchAll<T>(page: (offset: number, limit: number) => Promise<{ data: T[]; total: number }>): Promise<T[]> {
+export async function fetchAll<T>(read: (page: PageRequest) => Promise<Page<T>>): Promise<T[]> {
   const rows: T[] = [];
-  for (let offset = 0; ; offset += 500) {
-    const { data, total } = await page(offset, 500);
-    rows.push(...data);
-    if (data.length === 0 || rows.length >= total) return rows;
+  let after: string | null = null;
+  for (;;) {
+    const page: Page<T> = await read({ first: 500, after });
+    rows.push(...page.rows);
+    if (!page.hasNextPage || !page.endCursor) return rows;
+    after = page.endCursor;
   }
 }
 

@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -28,14 +29,15 @@ export function AdminDashboard() {
   const [filters, setFilters] = useState({ userSearch: '', subscriberSearch: '', status: 'all' });
   const toast = useToast(5000);
 
+  const client = useApolloClient();
   useEffect(() => {
-    fetchAnalytics().then(setAnalytics, () => setAnalytics(null));
-  }, []);
+    fetchAnalytics(client).then(setAnalytics, () => setAnalytics(null));
+  }, [client]);
 
   const exportTab = async () => {
     toast.show('Export Started');
     if (tab === 'users') {
-      const rows = await fetchAll((offset, limit) => fetchUsers(filters.userSearch, offset, limit));
+      const rows = await fetchAll((page) => fetchUsers(client, filters.userSearch, page));
       downloadFile(
         'users.csv',
         toCsv(
@@ -44,8 +46,8 @@ export function AdminDashboard() {
         ),
       );
     } else if (tab === 'subscribers') {
-      const rows = await fetchAll((offset, limit) => fetchSubscribers(filters.subscriberSearch, filters.status, offset, limit));
-      const preferences = (p: string[] | null) => (p?.length ? p.join('; ') : 'All');
+      const rows = await fetchAll((page) => fetchSubscribers(client, filters.subscriberSearch, filters.status, page));
+      const preferences = (p: string[]) => (p.length ? p.join('; ') : 'All');
       downloadFile(
         'subscribers.csv',
         toCsv(

@@ -1,53 +1,88 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
 import { inputStyles } from '../../../ui/form';
-import { fetchMessages, fetchSubscribers, fetchUsers, PAGE_SIZE, type AdminUser, type ContactMessage, type Subscriber } from './admin-api';
+import {
+  fetchMessages,
+  fetchSubscribers,
+  fetchUsers,
+  PAGE_SIZE,
+  type AdminUser,
+  type ContactMessage,
+  type Page,
+  type PageRequest,
+  type Subscriber,
+} from './admin-api';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' });
 const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || '-';
 
+/** Where the admin is in a list: how many rows lie before the page, and how to ask for it. */
+interface Position {
+  key: string;
+  offset: number;
+  request: PageRequest;
+}
+
+const START: Omit<Position, 'key'> = { offset: 0, request: { first: PAGE_SIZE } };
+
 /**
- * A server-side page of rows for the current filter (`key` names it); the offset returns to 0 when
- * the filter changes. `load` may be a new function on each render: a page is asked for when the
- * filter or the offset changes, not when the function does.
+ * A server-side page of rows for the current filter (`key` names it), read by cursor: Next reads
+ * after the page's last row, Previous back from its first. Another filter starts at the top.
+ * `load` may be a new function on each render: a page is asked for when the filter or the
+ * position changes, not when the function does.
  */
-function usePage<T>(load: (offset: number) => Promise<{ data: T[]; total: number }>, key: string) {
-  // The offset belongs to the filter it was chosen for: another filter starts at 0.
-  const [at, setAt] = useState({ key, offset: 0 });
-  const offset = at.key === key ? at.offset : 0;
-  const setOffset = (next: number) => setAt({ key, offset: next });
-  const [page, setPage] = useState<{ rows: T[]; total: number } | null>(null);
+function usePage<T>(load: (client: ApolloClient, request: PageRequest) => Promise<Page<T>>, key: string) {
+  const client = useApolloClient();
+  const [at, setAt] = useState<Position>({ key, ...START });
+  const position = at.key === key ? at : { key, ...START };
+  const [page, setPage] = useState<Page<T> | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const loadPage = useEffectEvent(load);
+  // Read when the effect runs: the position it asks for is the one named by the effect's keys.
+  const loadPage = useEffectEvent(() => load(client, position.request));
+  const positionKey = `${position.offset}|${JSON.stringify(position.request)}`;
   useEffect(() => {
     let cancelled = false;
     // A short pause while typing, so each keystroke does not query.
     const timer = setTimeout(() => {
-      loadPage(offset).then(
-        (r) => !cancelled && setPage({ rows: r.data, total: r.total }),
-        (e: unknown) => !cancelled && setError(String(e)),
+      loadPage().then(
+        (r) => {
+          if (cancelled) return;
+          setPage(r);
+          setError(null);
+        },
+        (e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)),
       );
     }, 200);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [key, offset]);
-  return { page, error, offset, setOffset };
+  }, [key, positionKey]);
+  const next = () => page && setAt({ key, offset: position.offset + PAGE_SIZE, request: { first: PAGE_SIZE, after: page.endCursor } });
+  const previous = () =>
+    page &&
+    setAt({
+      key,
+      offset: Math.max(0, position.offset - PAGE_SIZE),
+      request: position.offset <= PAGE_SIZE ? START.request : { last: PAGE_SIZE, before: page.startCursor },
+    });
+  return { page, error, offset: position.offset, next, previous };
 }
 
-function Pager({ offset, total, onOffset }: { offset: number; total: number; onOffset: (o: number) => void }) {
+function Pager({ offset, total, onPrevious, onNext }: { offset: number; total: number; onPrevious: () => void; onNext: () => void }) {
   if (total <= PAGE_SIZE) return null;
   return (
     <PagerBar>
-      <Button $size="sm" disabled={offset === 0} onClick={() => onOffset(Math.max(0, offset - PAGE_SIZE))}>
+      <Button $size="sm" disabled={offset === 0} onClick={onPrevious}>
         Previous
       </Button>
       <span>
         {offset + 1}-{Math.min(total, offset + PAGE_SIZE)} of {total.toLocaleString('en')}
       </span>
-      <Button $size="sm" disabled={offset + PAGE_SIZE >= total} onClick={() => onOffset(offset + PAGE_SIZE)}>
+      <Button $size="sm" disabled={offset + PAGE_SIZE >= total} onClick={onNext}>
         Next
       </Button>
     </PagerBar>
@@ -71,7 +106,7 @@ function Table({ head, empty, children }: { head: string[]; empty: string | null
 }
 
 export function UsersTab({ search, onSearch }: { search: string; onSearch: (s: string) => void }) {
-  const { page, error, offset, setOffset } = usePage<AdminUser>((o) => fetchUsers(search, o), search);
+  const { page, error, offset, next, previous } = usePage<AdminUser>((client, request) => fetchUsers(client, search, request), search);
   const empty = page && page.rows.length === 0 ? (search ? 'No users match your search.' : 'No users registered yet.') : null;
   return (
     <>
@@ -90,14 +125,17 @@ export function UsersTab({ search, onSearch }: { search: string; onSearch: (s: s
           </tr>
         ))}
       </Table>
-      {page && <Pager offset={offset} total={page.total} onOffset={setOffset} />}
+      {page && <Pager offset={offset} total={page.total} onPrevious={previous} onNext={next} />}
     </>
   );
 }
 
 export function SubscribersTab(props: { search: string; status: string; onSearch: (s: string) => void; onStatus: (s: string) => void }) {
   const { search, status } = props;
-  const { page, error, offset, setOffset } = usePage<Subscriber>((o) => fetchSubscribers(search, status, o), `${search}|${status}`);
+  const { page, error, offset, next, previous } = usePage<Subscriber>(
+    (client, request) => fetchSubscribers(client, search, status, request),
+    `${search}|${status}`,
+  );
   const filtered = Boolean(search) || status !== 'all';
   const empty = page && page.rows.length === 0 ? (filtered ? 'No subscribers match your filters.' : 'No subscribers yet.') : null;
   return (
@@ -124,21 +162,21 @@ export function SubscribersTab(props: { search: string; status: string; onSearch
           <tr key={s.id}>
             <td>{s.email}</td>
             <td>{fullName(s)}</td>
-            <td>{s.preferences?.length ? s.preferences.join(', ') : 'All'}</td>
+            <td>{s.preferences.length ? s.preferences.join(', ') : 'All'}</td>
             <td>{s.status}</td>
             <td>{s.source ?? '-'}</td>
             <td>{date(s.subscribedAt)}</td>
           </tr>
         ))}
       </Table>
-      {page && <Pager offset={offset} total={page.total} onOffset={setOffset} />}
+      {page && <Pager offset={offset} total={page.total} onPrevious={previous} onNext={next} />}
     </>
   );
 }
 
 /** Messages sent through the contacts form, newest first. */
 export function MessagesTab() {
-  const { page, error, offset, setOffset } = usePage<ContactMessage>((o) => fetchMessages(o), 'messages');
+  const { page, error, offset, next, previous } = usePage<ContactMessage>((client, request) => fetchMessages(client, request), 'messages');
   const empty = page && page.rows.length === 0 ? 'No messages yet.' : null;
   return (
     <>
@@ -154,7 +192,7 @@ export function MessagesTab() {
           </tr>
         ))}
       </Table>
-      {page && <Pager offset={offset} total={page.total} onOffset={setOffset} />}
+      {page && <Pager offset={offset} total={page.total} onPrevious={previous} onNext={next} />}
     </>
   );
 }
