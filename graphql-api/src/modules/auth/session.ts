@@ -54,13 +54,16 @@ export function createSessions(options: { databaseUrl: string; secret: string; p
   };
 }
 
+/** express-session types its callbacks' errors `any`; the store's failures are Errors (pg's, read by the outage answers) and pass as they are. */
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error('The session store failed', { cause: error }));
+
 /** Signs a user in on a fresh session id (no fixation): regenerate, then store the user. */
 export function signIn(req: Request, userId: string): Promise<void> {
   return new Promise((resolve, reject) => {
     req.session.regenerate((error) => {
-      if (error) return reject(error);
+      if (error) return reject(asError(error));
       req.session.userId = userId;
-      req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+      req.session.save((saveError) => (saveError ? reject(asError(saveError)) : resolve()));
     });
   });
 }
@@ -68,7 +71,7 @@ export function signIn(req: Request, userId: string): Promise<void> {
 export function signOut(req: Request): Promise<void> {
   return new Promise((resolve, reject) => {
     if (!req.session) return resolve();
-    req.session.destroy((error) => (error ? reject(error) : resolve()));
+    req.session.destroy((error) => (error ? reject(asError(error)) : resolve()));
   });
 }
 

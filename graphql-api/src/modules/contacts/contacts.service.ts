@@ -31,11 +31,11 @@ export class ContactsService {
   async send(input: unknown, senderAddress: string): Promise<ContactMessage> {
     const data = parseOrThrow(ContactInputSchema, input);
     const senderKey = createHash('sha256').update(senderAddress).digest('hex');
-    const [recent] = (await this.em.getConnection().execute(
+    const [recent] = await this.em.getConnection().execute<[{ by_email: number; by_sender: number }]>(
       `select count(*) filter (where email = ?)::int as by_email, count(*) filter (where sender_key = ?)::int as by_sender
          from contact_messages where created_at > now() - make_interval(mins => ?)`,
       [data.email, senderKey, RATE_WINDOW_MINUTES],
-    )) as [{ by_email: number; by_sender: number }];
+    );
     if (recent.by_email >= RATE_LIMIT || recent.by_sender >= RATE_LIMIT) {
       throw new TooManyRequestsError(
         `Too many messages: please wait an hour before sending another (at most ${RATE_LIMIT} an hour).`,

@@ -5,6 +5,7 @@
  * events (npm run bench), and lists are never written back. The column list comes from the entity
  * metadata, so it follows the entity.
  */
+import { ReferenceKind } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HistoricalEvent } from './event.entity.js';
 import { queryRows } from '../../db/pooled-query.js';
@@ -24,7 +25,7 @@ export function eventReadColumns(em: EntityManager): ReadColumn[] {
   const meta = em.getMetadata().get(HistoricalEvent);
   if (cached?.meta === meta) return cached.columns;
   const columns = meta.props
-    .filter((p) => !p.lazy && p.persist !== false && p.kind === 'scalar')
+    .filter((p) => !p.lazy && p.persist !== false && p.kind === ReferenceKind.SCALAR)
     .map((p) => {
       const name = p.fieldNames[0]!;
       const type = (p.columnTypes[0] ?? '').toLowerCase();

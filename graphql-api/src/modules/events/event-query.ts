@@ -46,6 +46,12 @@ function valueOf(key: string, text: string): unknown {
   return text;
 }
 
+/** A query parameter's text, a repeated one's values joined by commas (Express's simple query parser gives strings); anything else as JSON. */
+function textOf(value: unknown): string {
+  if (Array.isArray(value)) return value.map(textOf).join(',');
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+}
+
 export function parseEventFilter(query: Request['query'], extra: string[] = []): EventFilter {
   const known = new Set<string>([...FILTER_KEYS, ...extra]);
   const unknown = Object.keys(query).filter((k) => !known.has(k));
@@ -56,6 +62,6 @@ export function parseEventFilter(query: Request['query'], extra: string[] = []):
     );
   const given = Object.entries(query)
     .filter(([k]) => !extra.includes(k))
-    .map(([k, v]) => [k, valueOf(k, Array.isArray(v) ? v.join(',') : String(v))]);
+    .map(([k, v]) => [k, valueOf(k, textOf(v))]);
   return parseOrThrow(EventFilterSchema, Object.fromEntries(given));
 }

@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../shared/request-context.js';
 import { parseOrThrow } from '../../lib/zod-violations.js';
@@ -147,25 +147,25 @@ const validFilter = (filter: EventFilterInput | undefined): EventFilter => parse
 
 /** Whether the query selects a field directly or through fragments on the current field. */
 function selectsField(info: GraphQLResolveInfo, name: string): boolean {
-  const visit = (selections: readonly import('graphql').SelectionNode[]): boolean =>
+  const visit = (selections: readonly SelectionNode[]): boolean =>
     selections.some((s) => {
-      if (s.kind === 'Field') return s.name.value === name;
-      if (s.kind === 'InlineFragment') return visit(s.selectionSet.selections);
+      if (s.kind === Kind.FIELD) return s.name.value === name;
+      if (s.kind === Kind.INLINE_FRAGMENT) return visit(s.selectionSet.selections);
       const fragment = info.fragments[s.name.value];
       return fragment ? visit(fragment.selectionSet.selections) : false;
     });
   return info.fieldNodes.some((node) => visit(node.selectionSet?.selections ?? []));
 }
 
-type Selections = readonly import('graphql').SelectionNode[];
+type Selections = readonly SelectionNode[];
 
 /** The field names selected at this level, fragments flattened. */
 function fieldNames(info: GraphQLResolveInfo, selections: Selections): Map<string, Selections> {
   const out = new Map<string, Selections>();
   const visit = (list: Selections) => {
     for (const s of list) {
-      if (s.kind === 'Field') out.set(s.name.value, [...(out.get(s.name.value) ?? []), ...(s.selectionSet?.selections ?? [])]);
-      else if (s.kind === 'InlineFragment') visit(s.selectionSet.selections);
+      if (s.kind === Kind.FIELD) out.set(s.name.value, [...(out.get(s.name.value) ?? []), ...(s.selectionSet?.selections ?? [])]);
+      else if (s.kind === Kind.INLINE_FRAGMENT) visit(s.selectionSet.selections);
       else {
         const fragment = info.fragments[s.name.value];
         if (fragment) visit(fragment.selectionSet.selections);

@@ -132,7 +132,7 @@ export function eventsRouter(limiter: RateLimiter): Router {
   /** Moderators and admins move an event between verification states (recorded in the moderation log). */
   router.patch('/:id/verification', async (req, res) => {
     const moderator = await requireRole(req, requestEm(req), MODERATOR);
-    const event = await setVerificationStatus(requestEm(req), req.params.id, req.body?.status, moderator);
+    const event = await setVerificationStatus(requestEm(req), req.params.id, (req.body as { status?: unknown } | undefined)?.status, moderator);
     res.json({ id: event.id, verificationStatus: event.verificationStatus, verifiedAt: event.verifiedAt });
   });
 

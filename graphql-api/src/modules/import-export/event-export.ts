@@ -76,8 +76,15 @@ export class EventExportWriter {
     const records = events.map(exportRecord);
     if (this.format === 'csv') {
       // The same guarded cells as every CSV we write: text a spreadsheet would run is prefixed.
+      // Numbers and text as they are, booleans as true/false, arrays, objects and dates as JSON.
       const cell = (v: unknown) =>
-        v === null || v === undefined ? null : typeof v === 'number' ? v : Array.isArray(v) || typeof v === 'object' ? JSON.stringify(v) : String(v);
+        v === null || v === undefined
+          ? null
+          : typeof v === 'number' || typeof v === 'string'
+            ? v
+            : typeof v === 'boolean' || typeof v === 'bigint'
+              ? String(v)
+              : JSON.stringify(v);
       return records.map((r) => csvLine(EXPORT_COLUMNS.map((c) => cell(r[c])))).join('');
     }
     if (this.format === 'jsonl') return records.map((r) => `${JSON.stringify(r)}\n`).join('');

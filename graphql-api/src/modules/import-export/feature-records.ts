@@ -8,11 +8,12 @@ import { datesFromWhen } from './linked-places.js';
 export type FeatureRecord = { raw: Record<string, unknown>; warnings: string[]; error?: undefined } | { raw?: undefined; error: string };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isList = (v: unknown): v is unknown[] => Array.isArray(v);
 
 /** The Point of a feature: its geometry, or the first Point of a GeometryCollection (as LPF writes it). */
 function pointOf(geometry: unknown): unknown[] | null {
   if (!isObject(geometry)) return null;
-  if (geometry.type === 'Point' && Array.isArray(geometry.coordinates)) return geometry.coordinates;
+  if (geometry.type === 'Point' && isList(geometry.coordinates)) return geometry.coordinates;
   if (geometry.type === 'GeometryCollection' && Array.isArray(geometry.geometries)) {
     for (const inner of geometry.geometries) {
       const point = pointOf(inner);
@@ -32,7 +33,7 @@ function lpfFields(feature: Record<string, unknown>, properties: Record<string, 
   if (properties.name == null && typeof properties.title === 'string') fields.name = properties.title;
   if (properties.description == null) fields.description = firstOf(feature.descriptions, 'value');
   if (properties.location == null) fields.location = firstOf(feature.names, 'toponym');
-  if (properties.wikiUrl == null && Array.isArray(feature.links)) {
+  if (properties.wikiUrl == null && isList(feature.links)) {
     const topic = feature.links.find((l) => isObject(l) && l.type === 'primaryTopicOf' && typeof l.identifier === 'string');
     if (isObject(topic)) fields.wikiUrl = topic.identifier;
   }

@@ -52,30 +52,33 @@ async function* readJsonl(file: string): AsyncGenerator<SourceRecord> {
   }
 }
 
-function readJsonDocument(file: string): unknown {
+async function readJsonDocument(file: string): Promise<unknown> {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    return JSON.parse(await fs.promises.readFile(file, 'utf8')) as unknown;
   } catch (error) {
-    throw new Error(`${path.basename(file)} is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`${path.basename(file)} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
 }
 
 const isFeatureCollection = (doc: unknown): doc is { features: unknown[] } => isObject(doc) && doc.type === 'FeatureCollection' && Array.isArray(doc.features);
 
-async function* featuresOf(doc: { features: unknown[] }): AsyncGenerator<SourceRecord> {
+function* featuresOf(doc: { features: unknown[] }): Generator<SourceRecord> {
   for (const [i, feature] of doc.features.entries()) yield { line: i + 1, ...featureRecord(feature) };
 }
 
 async function* readJsonArray(file: string): AsyncGenerator<SourceRecord> {
-  const doc = readJsonDocument(file);
+  const doc = await readJsonDocument(file);
   // A Linked Places file is often named .json: a FeatureCollection is read as one.
-  if (isFeatureCollection(doc)) return yield* featuresOf(doc);
+  if (isFeatureCollection(doc)) {
+    yield* featuresOf(doc);
+    return;
+  }
   if (!Array.isArray(doc)) throw new Error('A .json import must be an array of event objects or a FeatureCollection');
   for (const [i, value] of doc.entries()) yield isObject(value) ? { line: i + 1, raw: value } : { line: i + 1, error: 'not a JSON object' };
 }
 
 async function* readGeoJson(file: string): AsyncGenerator<SourceRecord> {
-  const doc = readJsonDocument(file);
+  const doc = await readJsonDocument(file);
   if (!isFeatureCollection(doc)) throw new Error('A .geojson, .lpf.json or .jsonld import must be a FeatureCollection');
   yield* featuresOf(doc);
 }

@@ -91,17 +91,20 @@ function fillProse(row: Record<string, unknown>, options: NormalizeOptions): Vio
   const warnings: Violation[] = [];
   const defaults = options.defaults ?? {};
   for (const field of DEFAULTABLE_FIELDS) if (row[field] == null && defaults[field] !== undefined) row[field] = defaults[field];
-  if (row.location == null && (row.location = placeFromName(row.name)) !== undefined) {
-    warnings.push({ field: 'location', message: `not in the file; taken from the name ("${row.location}")` });
+  if (row.location == null) {
+    const place = placeFromName(row.name);
+    row.location = place;
+    if (place !== undefined) warnings.push({ field: 'location', message: `not in the file; taken from the name ("${place}")` });
   }
   if (row.significance == null) {
     const source = typeof row.source === 'string' ? `Recorded in ${row.source}${typeof row.licence === 'string' ? ` (${row.licence})` : ''}.` : null;
-    row.significance = source ?? NOT_STATED.significance;
-    warnings.push({ field: 'significance', message: `not in the file; wrote "${row.significance}" (give one with --default significance=...)` });
+    const significance = source ?? NOT_STATED.significance;
+    row.significance = significance;
+    warnings.push({ field: 'significance', message: `not in the file; wrote "${significance}" (give one with --default significance=...)` });
   }
   if (row.description == null && row.name != null) {
     row.description = NOT_STATED.description;
-    warnings.push({ field: 'description', message: `not in the file; wrote "${row.description}" (give one with --default description=...)` });
+    warnings.push({ field: 'description', message: `not in the file; wrote "${NOT_STATED.description}" (give one with --default description=...)` });
   }
   return warnings;
 }

@@ -31,12 +31,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
   }
   return {
     describe: `the dev outbox ${options.outboxDir}`,
-    async send(mail) {
-      fs.mkdirSync(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.json`);
-      fs.writeFileSync(file, `${JSON.stringify({ from: options.from, ...mail, sentAt: new Date().toISOString() }, null, 2)}\n`);
-      logger.info(`[mail] "${mail.subject}" written to ${file}`);
-    },
+    // Written synchronously; a failure to write rejects, as the SMTP send's does.
+    send: (mail) =>
+      new Promise<void>((resolve) => {
+        fs.mkdirSync(options.outboxDir, { recursive: true });
+        const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.json`);
+        fs.writeFileSync(file, `${JSON.stringify({ from: options.from, ...mail, sentAt: new Date().toISOString() }, null, 2)}\n`);
+        logger.info(`[mail] "${mail.subject}" written to ${file}`);
+        resolve();
+      }),
   };
 }
 

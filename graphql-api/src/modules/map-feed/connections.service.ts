@@ -14,13 +14,13 @@ export interface ConnectionsFeed {
  * link to the event it anchors to (linkedEventId), as id pairs with a relationship type.
  */
 export async function buildConnectionsFeed(em: EntityManager): Promise<ConnectionsFeed> {
-  const rows = (await em.getConnection().execute(
+  const rows = await em.getConnection().execute<{ source: string; target: string; type: string }[]>(
     `select source_event_id as source, target_event_id as target, relationship_type as type from event_relationships
      union all
      select e.id, e.linked_event_id, coalesce(e.relationship_type, 'inspired_by')
        from historical_events e join historical_events l on l.id = e.linked_event_id
      order by 1, 2`,
-  )) as { source: string; target: string; type: string }[];
+  );
   const body = Buffer.from(
     encodeConnections(rows.map((r) => ({ source: r.source, target: r.target, type: Math.max(0, RELATIONSHIP_TYPES.indexOf(r.type as never)) }))),
   );

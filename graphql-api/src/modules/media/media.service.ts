@@ -76,12 +76,12 @@ export class MediaStore {
 
   /** What the account stores in all and has uploaded in the last 24 hours. */
   private async usage(em: EntityManager, userId: string): Promise<{ total: number; today: number }> {
-    const [row] = (await em.execute(
+    const [row] = await em.execute<{ total: string; today: string }[]>(
       `select coalesce(sum(size), 0)::bigint as total,
               coalesce(sum(size) filter (where created_at > now() - interval '24 hours'), 0)::bigint as today
          from media_files where user_id = ?`,
       [userId],
-    )) as { total: string; today: string }[];
+    );
     return { total: Number(row!.total), today: Number(row!.today) };
   }
 
@@ -151,7 +151,7 @@ export class MediaStore {
    * incomingDir for over an hour. Returns how many stored files went.
    */
   async sweepUnused(em: EntityManager, graceHours = UNUSED_MEDIA_GRACE_HOURS): Promise<number> {
-    const unused = (await em.execute(
+    const unused = await em.execute<{ name: string }[]>(
       `delete from media_files m
         where m.created_at < now() - make_interval(hours => ?)
           and not exists (
@@ -159,7 +159,7 @@ export class MediaStore {
              where e.attached_media <> '[]'::jsonb and item->>'url' = '/api/media/' || m.name)
        returning m.name`,
       [graceHours],
-    )) as { name: string }[];
+    );
     for (const { name } of unused) await fs.rm(path.join(this.dir, name), { force: true });
     const hourAgo = Date.now() - 60 * 60 * 1000;
     for (const file of await fs.readdir(this.incomingDir).catch(() => [] as string[])) {

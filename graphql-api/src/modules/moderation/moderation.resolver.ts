@@ -46,12 +46,11 @@ export class ModerationResolver {
     @Arg('eventId', () => ID, { description: 'The event.' }) eventId: string,
   ): Promise<LinkFeedbackCounts> {
     await requireRole(req, em, MODERATOR);
-    const rows = (await em
+    const rows = await em
       .getConnection()
-      .execute(`select answer, count(*)::int as n from link_feedback where event_id = ? group by answer`, [requireUuid(eventId, 'eventId')])) as {
-      answer: string;
-      n: number;
-    }[];
+      .execute<{ answer: string; n: number }[]>(`select answer, count(*)::int as n from link_feedback where event_id = ? group by answer`, [
+        requireUuid(eventId, 'eventId'),
+      ]);
     const n = (a: string) => rows.find((r) => r.answer === a)?.n ?? 0;
     return { looksRight: n('looks_right'), notRelated: n('not_related'), confirm: n('confirm'), reject: n('reject') };
   }

@@ -6,8 +6,8 @@ import { RuleBasedModerator } from './rule-based-moderator.js';
 const REAL_ID = '11111111-1111-4111-8111-111111111111';
 const WHATIF_ID = '22222222-2222-4222-8222-222222222222';
 const lookup: ModerationLookup = {
-  async eventTypeOf(id) {
-    return id === REAL_ID ? 'real' : id === WHATIF_ID ? 'whatif' : null;
+  eventTypeOf(id) {
+    return Promise.resolve(id === REAL_ID ? 'real' : id === WHATIF_ID ? 'whatif' : null);
   },
 };
 

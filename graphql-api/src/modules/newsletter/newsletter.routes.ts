@@ -15,7 +15,7 @@ export function newsletterRouter(auth: AuthContext): Router {
 
   router.post('/subscribe', async (req, res) => {
     const em = requestEm(req);
-    await limitRequest(auth.rateLimiter, em, req, 'newsletter', req.body?.email);
+    await limitRequest(auth.rateLimiter, em, req, 'newsletter', (req.body as { email?: unknown } | undefined)?.email);
     const userId = sessionUserId(req);
     const user = userId ? await em.findOne(User, { id: userId }) : null;
     const subscriber = await service(req).subscribe(req.body, user?.emailVerifiedAt ? user.email : null);

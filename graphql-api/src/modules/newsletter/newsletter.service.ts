@@ -178,12 +178,12 @@ export class NewsletterService {
 
   /** Spec section 3's metrics; with nothing to measure: active 100%, open and click 0% (no tracking yet). */
   async analytics() {
-    const [row] = (await this.em.getConnection().execute(
+    const [row] = await this.em.getConnection().execute<[{ total: number; active: number; week: number }]>(
       `select count(*)::int as total,
               count(*) filter (where status = 'active')::int as active,
               count(*) filter (where subscribed_at > now() - interval '7 days')::int as week
          from newsletter_subscribers`,
-    )) as [{ total: number; active: number; week: number }];
+    );
     const before = row.total - row.week;
     return {
       totalSubscribers: row.total,

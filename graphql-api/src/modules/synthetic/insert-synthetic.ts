@@ -26,7 +26,7 @@ async function* fromWorker(job: SyntheticJob): AsyncGenerator<{ text: Buffer; ro
   const worker = new Worker(new URL('./synthetic-worker.js', import.meta.url), { workerData: job });
   const queue: { text: Uint8Array; rows: number }[] = [];
   let done = false;
-  let failure: unknown = null;
+  let failure: Error | undefined;
   let notify: (() => void) | null = null;
   const poke = () => {
     notify?.();

@@ -69,7 +69,7 @@ describe('the curated dataset', () => {
     // The same content rules a person's submission passes (the anchor lookup answers from the dataset).
     const { key: _k, linkedEventKey, verificationStatus: _s, ...fields } = e;
     const input = EventInputSchema.parse({ ...fields, linkedEventId: linkedEventKey ? '00000000-0000-4000-8000-000000000000' : null });
-    const lookup: ModerationLookup = { eventTypeOf: async () => (linkedEventKey ? byKey.get(linkedEventKey)!.eventType : null) };
+    const lookup: ModerationLookup = { eventTypeOf: () => Promise.resolve(linkedEventKey ? byKey.get(linkedEventKey)!.eventType : null) };
     expect(await new RuleBasedModerator().review(input, lookup)).toEqual([]);
   });
 
