@@ -4,6 +4,8 @@
  * reads public data but cannot make credentialed calls.
  */
 import { expect, test, type Page } from '@playwright/test';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { saveScreenshot } from '../support/screenshots';
 
 /** Fails the test on any request that leaves the app's origin (no CDN, no fonts from elsewhere). */
@@ -22,6 +24,7 @@ test('/builders: every example runs from the page and answers as it says', async
   const outside = await onlyTheApp(page, baseURL!);
   await page.goto('/builders');
   const examples = page.getByRole('region', { name: 'Examples that run' }).getByRole('article');
+  await expect(examples.first()).toBeVisible();
   const count = await examples.count();
   expect(count).toBeGreaterThanOrEqual(5);
   for (let i = 0; i < count; i++) {
@@ -35,6 +38,9 @@ test('/builders: every example runs from the page and answers as it says', async
       expect(text, title).toContain('HTTP 200');
       expect(text, title).toContain('"code": "BAD_USER_INPUT"');
       expect(text, title).toContain('"field": "first"');
+      // The Errors section shows the same refusal word for word.
+      const message = /"message": "([^"]+)"/.exec(text)![1]!;
+      await expect(page.getByRole('region', { name: 'Errors' })).toContainText(message);
     } else {
       expect(text, title).toContain('HTTP 200');
       expect(text, title).not.toContain('"errors"');
@@ -79,10 +85,16 @@ test('the explorer opens with the query of a link (/graphql?query=)', async ({ p
 });
 
 test('a page on another origin reads public data, and a credentialed call from it is refused', async ({ page, baseURL }) => {
-  const elsewhere = 'http://third-party.example';
-  await page.route(`${elsewhere}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Another site</title><p>hello</p>' }));
-  await page.goto(`${elsewhere}/app.html`);
-  const api = `${baseURL}/graphql`;
+  // Another site: a server of its own on another port (a page Playwright made up would count as
+  // a public site, which Chromium never lets call a loopback address, whatever CORS says).
+  const app = new URL(baseURL!);
+  const site = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Another site</title><p>hello</p>'),
+  );
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const elsewhere = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  await page.goto(`${elsewhere}/`);
+  const api = `${app.origin}/graphql`;
 
   const publicRead = await page.evaluate(async (url) => {
     const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ periods { key } }' }) });
@@ -107,4 +119,5 @@ test('a page on another origin reads public data, and a credentialed call from i
   // Either the browser refuses to hand the answer over (no CORS grant) or the server says 403.
   if ('status' in credentialed) expect(credentialed.status).toBe(403);
   else expect(credentialed.blocked).toMatch(/Failed to fetch|TypeError/);
+  site.close();
 });

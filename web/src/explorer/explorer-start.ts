@@ -1,6 +1,8 @@
 /** What the explorer opens with: a query from the address (/graphql?query=...), else a first example. */
-export const EXPLORER_START_QUERY = `# Welcome to the Epoch Atlas GraphQL API. Press the run button (or Ctrl-Enter).
-# The Docs button on the left lists every type, field and enum value with its meaning.
+export const EXPLORER_START_QUERY = `# The Epoch Atlas GraphQL API.
+# Run with the play button or Ctrl-Enter;
+# the book icon opens the documentation
+# of every type, field and enum value.
 query EventsIn490BCE {
   events(filter: { year: -490, mode: REAL }, first: 5) {
     totalCount

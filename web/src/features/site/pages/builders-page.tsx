@@ -10,7 +10,7 @@ const CURL_EXAMPLE = `curl https://YOUR-HOST/graphql \\
 
 const ERROR_EXAMPLE = `{
   "errors": [{
-    "message": "Invalid arguments: first: At most 500 a page",
+    "message": "Validation failed: first: At most 500 a page",
     "path": ["events"],
     "extensions": { "code": "BAD_USER_INPUT", "violations": [{ "field": "first", "message": "At most 500 a page" }] }
   }],
