@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 
 interface Page<T> {
   edges: { node: T }[];
@@ -13,7 +13,8 @@ export async function allEvents<T>(request: APIRequestContext, filter: string, f
   const nodes: T[] = [];
   let after: string | null = null;
   for (;;) {
-    const res = await request.post('/graphql', {
+    // Typed: `after` is assigned below from this answer, which would leave `res` inferred as any.
+    const res: APIResponse = await request.post('/graphql', {
       data: {
         query: `query Page($after: String) { events(filter: ${filter}, first: 500, after: $after) { edges { node { ${fields} } } pageInfo { hasNextPage endCursor } } }`,
         variables: { after },
