@@ -102,6 +102,9 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
+      // Split at 300 (architecture.md): a file that long holds two things. Tests too; generated code
+      // (web/src/gql) is ignored above, and the seed data is JSON, which is not linted.
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
     },
   },
 
@@ -140,7 +143,7 @@ export default tseslint.config(
     },
   },
 
-  // graphql-api/: Node, the server's walls, small files.
+  // graphql-api/: Node and the server's walls.
   {
     files: ['graphql-api/**/*.ts'],
     plugins: { 'import-x': importX },
@@ -154,15 +157,12 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: apiBoundaries() }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      // Split at 300 (architecture.md): a file that long holds two things.
-      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
     },
   },
   {
     files: ['graphql-api/**/*.test.ts', 'graphql-api/src/test/**'],
     rules: {
       'import-x/no-restricted-paths': 'off',
-      'max-lines': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
     },

@@ -11,7 +11,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startApiServer } from './processes.js';
-import { SEARCH_QUERIES } from './http-bench.js';
+import { SEARCH_QUERIES } from './search-bench.js';
 import { round } from './stats.js';
 
 export interface LoadTestFigures {

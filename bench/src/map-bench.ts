@@ -119,13 +119,13 @@ async function metricsWindow(page: Page, cdp: CDPSession, action: () => Promise<
  *
  * The CPU profile, over fewer windows of its own, splits off time blocked on the software GPU.
  * Its figures are not the main ones: sampling every 100 µs costs the thread itself (the thread's
- * CPU time over a window rose from 0.8 to 7 ms with the profiler on), and a sample taken while
+ * CPU time over a window rose several times over with the profiler on), and a sample taken while
  * the thread is descheduled (the software rasteriser has both cores) counts as work.
  */
 async function mainThreadMs(page: Page, cdp: CDPSession, runs: number, action: (page: Page, i: number) => Promise<void>): Promise<ActionFigures> {
   await page.waitForTimeout(SETTLE_MS);
   // The idle windows make the same round trip into the page as the actions (an empty evaluate),
-  // so Playwright's own evaluate machinery (about 0.7 ms) is not counted as the action's.
+  // so Playwright's own evaluate machinery is not counted as the action's.
   const nothing = () => page.evaluate(() => undefined);
   const task: number[] = [];
   const cpu: number[] = [];

@@ -1,4 +1,5 @@
-import type { FeedFigures, ListFigures, LoadFigures, PageFigures, SearchFigures } from './http-bench.js';
+import type { FeedFigures, ListFigures, LoadFigures, PageFigures } from './http-bench.js';
+import type { SearchFigures } from './search-bench.js';
 import type { RouteBundle } from './bundle-report.js';
 import type { LighthouseFigures } from './lighthouse-bench.js';
 import type { ActionFigures, MapFigures } from './map-bench.js';

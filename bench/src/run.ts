@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBenchDatabase } from './database.js';
-import { benchFeed, benchFullList, benchPage, benchSearch } from './http-bench.js';
+import { benchFeed, benchFullList, benchPage } from './http-bench.js';
+import { benchSearch } from './search-bench.js';
 import { bundleReport, checkCodeSplit } from './bundle-report.js';
 import { benchLighthouse } from './lighthouse-bench.js';
 import { benchMap, launchBrowser } from './map-bench.js';
@@ -71,7 +72,7 @@ try {
     }
   }
   // The list first: its memory figure is the stream's, not what the load benchmarks below leave on
-  // the heap (after them the same server idles at about 320 MB at 1M).
+  // the heap (after them the same server idles well above where it started).
   log('full REST list...');
   results.list = await benchFullList(api!, target);
   log('page: bare pg handler vs GraphQL...');

@@ -8,6 +8,20 @@ async function signIn(page: Page) {
   expect((await page.request.post('/api/register', { data: account })).status()).toBe(201);
 }
 
+/** Signed in, on the map at 1843 with its events counted, the wizard opened. */
+async function openWizardSignedIn(page: Page) {
+  await signIn(page);
+  await page.goto('/?year=1843');
+  await expect(page.getByTestId('events-counter')).not.toContainText('...');
+  await page.getByRole('button', { name: 'Upload Event' }).click();
+}
+
+/** Publishes the filled wizard and waits for the confirmation. */
+async function publish(page: Page, wizard: Locator) {
+  await wizard.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "published as 'Pending verification'" })).toBeVisible();
+}
+
 async function fillWizard(page: Page, name: string, description: string, onMediaStep?: (wizard: Locator) => Promise<void>) {
   const wizard = page.getByRole('dialog', { name: /^Upload Event/ });
   const next = () => wizard.getByRole('button', { name: 'Next' }).click();
@@ -45,18 +59,14 @@ async function fillWizard(page: Page, name: string, description: string, onMedia
 }
 
 test('the wizard publishes a real event that appears on the map as pending', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/?year=1843');
-  await expect(page.getByTestId('events-counter')).not.toContainText('...');
-  await page.getByRole('button', { name: 'Upload Event' }).click();
+  await openWizardSignedIn(page);
   const wizard = await fillWizard(
     page,
     'Lovelace publishes her Notes on the Analytical Engine',
     'Ada Lovelace published her translation of Menabrea with long notes of her own.',
   );
   await saveScreenshot(page, 'wizard-publish');
-  await wizard.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "published as 'Pending verification'" })).toBeVisible();
+  await publish(page, wizard);
   await expect(wizard).toHaveCount(0, { timeout: 6000 });
 
   const found = await page.request.get('/api/events/search?q=Lovelace%20publishes');
@@ -96,10 +106,7 @@ test('signed out, the last step asks to sign in and keeps the draft', async ({ p
 });
 
 test('media: a PNG uploaded in the wizard is stored, refused content is named, and the detail card shows the image', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/?year=1843');
-  await expect(page.getByTestId('events-counter')).not.toContainText('...');
-  await page.getByRole('button', { name: 'Upload Event' }).click();
+  await openWizardSignedIn(page);
   const wizard = await fillWizard(
     page,
     'Babbage shows a fragment of the Difference Engine',
@@ -116,8 +123,7 @@ test('media: a PNG uploaded in the wizard is stored, refused content is named, a
       await expectNoSeriousA11yViolations(page);
     },
   );
-  await wizard.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "published as 'Pending verification'" })).toBeVisible();
+  await publish(page, wizard);
 
   const found = await page.request.get('/api/events/search?q=Babbage%20Difference%20Engine%20fragment');
   const event = ((await found.json()) as { id: string; attachedMedia: { type: string; name: string; url: string }[] }[])[0]!;

@@ -102,7 +102,7 @@ const EnvSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /**
    * Database connections each worker's ORM may hold. Every runnable PostgreSQL backend takes a share
-   * of the cores from the workers, so more is not faster once the cores are busy (at 1M events 4 did no better than 10).
+   * of the cores from the workers, so more is not faster once the cores are busy (bench/README.md).
    */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** How long a stopping server lets in-flight requests finish before it cuts them. */

@@ -1,7 +1,7 @@
 /**
  * For bulk loads: drop a table's secondary indexes, load, then rebuild them. Keeping an index up
- * row by row costs far more than one sorted build: at 200,000 synthetic events the nine btrees
- * alone added 16 s to a 4 s load, and the trigram GIN indexes several times that. Primary keys and
+ * row by row costs far more than one sorted build: the btrees alone made a synthetic load several
+ * times slower, and the trigram GIN indexes far more than that. Primary keys and
  * unique constraints stay (foreign keys and duplicate checks need them). The definitions are read
  * back from the catalogue, so they match the migrations. The rebuild runs on two connections at
  * once, the costliest index first, so the trigram index over the search text overlaps the rest.

@@ -58,7 +58,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       // A single local server: nothing replicates or archives its WAL, so it logs only what crash
       // recovery needs (an index build writes its files instead of logging every page), and a bulk
       // load is not cut by checkpoints every 1 GB of WAL (each one makes the next change to every
-      // page log a full image). Together about 3 s of the 1,000,000-event seed.
+      // page log a full image). Both shorten the million-event seed (bench/README.md).
       ...['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0', '-c', 'max_wal_size=4GB'],
     ],
     createPostgresUser: isRoot,

@@ -47,8 +47,7 @@ export async function queryRows<Row = Record<string, unknown>>(em: EntityManager
     em,
     (client) =>
       // pg's callback form, as knex uses it. With its promise form the batches' rows stayed alive
-      // longer: streaming the million-event list, the server's memory peaked at 331 MB instead of
-      // 207 (npm run bench; the target is under 300).
+      // longer, and streaming the million-event list went over the memory target (bench/README.md).
       new Promise<Row[]>((resolve, reject) => {
         client.query({ name: statementName(text), text, values: params as unknown[] }, (error: Error | null, result: QueryResult) =>
           error ? reject(error) : resolve(result.rows as Row[]),
@@ -66,8 +65,8 @@ const statementNames = new Map<string, string>();
  * or undefined once MAX_PREPARED texts have names. A named statement skips PostgreSQL's parse and
  * rewrite on every later run; it is still planned for its values each time, because the ORM's
  * connections set plan_cache_mode = force_custom_plan (db/mikro-orm.config.ts). Together with the
- * bound functions of Migration20261124230000, the database's CPU per GraphQL page fell by about 14%
- * at 1,000,000 events (an A/B of eight alternating rounds: 0.85 to 0.73 ms).
+ * bound functions of Migration20261124230000, this cut the database's CPU per GraphQL page
+ * (measured in bench/README.md).
  */
 export function statementName(text: string): string | undefined {
   let name = statementNames.get(text);

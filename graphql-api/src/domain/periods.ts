@@ -21,7 +21,6 @@ export const PERIODS: readonly Period[] = [
   { key: 'modern', name: 'Modern', startYear: 1900, endYear: 2000, color: '#EF4444' },
 ];
 
-
 /** The period a year falls in; 2000 belongs to the modern period. Null outside -3500..2000. */
 export function periodOfYear(year: number): Period | null {
   const last = PERIODS[PERIODS.length - 1]!;

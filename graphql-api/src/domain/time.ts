@@ -36,7 +36,7 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
  * Leap years follow the proleptic Gregorian calendar of ISO 8601, which counts in astronomical
  * years (1 BCE is astronomical 0, a leap year), so BCE years are shifted by one first.
  */
-export function isLeapYear(historicalYear: number): boolean {
+function isLeapYear(historicalYear: number): boolean {
   const y = historicalYear < 0 ? historicalYear + 1 : historicalYear;
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 }
@@ -87,14 +87,6 @@ export function formatYear(year: number): string {
 export function formatYearRange(startYear: number, endYear: number | null | undefined): string {
   if (endYear === null || endYear === undefined || endYear === startYear) return formatYear(startYear);
   return `${formatYear(startYear)} - ${formatYear(endYear)}`;
-}
-
-/** A date at its own precision: "12 September 490 BCE", "August 1969 CE", "490 BCE". */
-export function formatHistoricalDate(date: HistoricalDate): string {
-  const year = formatYear(date.year);
-  if (date.month === null) return year;
-  const month = MONTH_NAMES[date.month - 1];
-  return date.day === null ? `${month} ${year}` : `${date.day} ${month} ${year}`;
 }
 
 /** Maps the non-existent year 0 to 1 CE, so sliders and arithmetic never show it. */

@@ -9,8 +9,8 @@ import type { AuthContext } from '../modules/auth/auth-context.js';
 
 /**
  * The EntityManager is forked, and the loaders made, on first use: a public page of events reads
- * through `reader` and needs neither (the fork, with its unit of work and identity map, was about
- * 3% of an executed page's CPU). Every resolver of one request still shares one fork.
+ * through `reader` and needs neither (the fork, with its unit of work and identity map, cost CPU on
+ * every executed page). Every resolver of one request still shares one fork.
  *
  * A class, with the lazy parts as getters on its prototype: Apollo Server copies the context it is
  * given (`Object.assign` onto an object of the same prototype) before running the operation. That

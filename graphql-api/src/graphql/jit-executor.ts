@@ -8,9 +8,9 @@ type Compiled = CompiledQuery | ExecutionResult;
 /**
  * Built-in scalars (ID, String, Int, Float, Boolean) are written as the resolvers return them,
  * without graphql-js's serialize step. The compiled code otherwise passed each leaf through a
- * runtime check with its error location and path as fresh arrays: ~700 bytes of garbage per event
- * on a page, a fifth of what a page request allocated, and the scavenges were ~15% of its CPU
- * (npm run bench). Our resolvers already return these types from typed columns and entities; the
+ * runtime check with its error location and path as fresh arrays: garbage for every field of every
+ * event on a page, and scavenges that took a good part of its CPU (bench/README.md). Our
+ * resolvers already return these types from typed columns and entities; the
  * custom scalars (DateTimeISO, JSON) are still serialized. jit-executor.integration.test.ts checks
  * that every field of the public types answers exactly what graphql-js answers.
  */

@@ -100,7 +100,7 @@ function keepAnswer(res: Parameters<RequestHandler>[1], keep: (answer: Buffer) =
     if (res.statusCode !== 200) return end(...args);
     const [chunk, encoding, ...rest] = args;
     // express hands a small answer over as text and a large one as a Buffer. Text is encoded here
-    // once and the same bytes go to the socket (encoding it twice cost ~2% of an executed page);
+    // once and the same bytes go to the socket (encoding it twice cost every executed page);
     // a hit is later sent as these bytes with no encoding at all.
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk;
     if (!Buffer.isBuffer(bytes)) return end(...args);

@@ -6,10 +6,10 @@
  *
  * Why: changing an object's prototype gives it a new hidden class, which de-optimises the property
  * accesses on it, and V8 then kept each request's objects alive past the young-generation
- * collections. With the prototypes swapped per request, an express app answering a bare POST in
- * this repository's measurement promoted 7.7 kB of every request to the old generation and ran at
- * 8,100 req/s; made with the prototypes, 0 kB and 28,000 req/s (expressjs/express#5998 reports
- * the same). Express 5 has no option of its own for this.
+ * collections. With the prototypes swapped per request, a bare express app promoted part of every
+ * request to the old generation and answered a fraction of the requests it answers when made with
+ * the prototypes (figures in bench/README.md; expressjs/express#5998 reports the same). Express 5
+ * has no option of its own for this.
  */
 import http from 'node:http';
 import type { Express } from 'express';
@@ -34,7 +34,7 @@ type Constructor = abstract new (...args: never[]) => object;
 /**
  * A constructor that runs `base`'s on objects of `prototype` (which must inherit base's). It
  * calls base as a function, as Node's own subclasses do: `Reflect.construct(base, args, Made)`
- * made the same objects but ran 5x slower per request in the same measurement.
+ * made the same objects but was several times slower per request (bench/README.md).
  */
 export function withPrototype<T>(base: T & Constructor, prototype: object): T {
   if (!(prototype instanceof base)) throw new TypeError(`the prototype does not inherit from ${base.name}`);

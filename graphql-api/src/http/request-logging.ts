@@ -9,7 +9,7 @@
  *
  * Our own middleware rather than pino-http: pino-http builds a child logger with the request
  * serialised into its bindings for every request, logged or not, and formats the success message
- * even when debug lines are off (about 7% of an executed GraphQL page's CPU). Here the child logger
+ * even when debug lines are off (a visible share of an executed GraphQL page's CPU). Here the child logger
  * is made on first use and a line is only built when its level is enabled.
  */
 import type { Request, RequestHandler, Response } from 'express';
@@ -60,8 +60,8 @@ function requestLogger(base: Logger, req: Request): Logger {
  * `req.log` is a getter on the request prototype, defined once, rather than one defined on every
  * request: a getter of its own gave each request object a new hidden class, and V8 then kept the
  * request, its response and everything they hold alive past the young-generation collections
- * (about 3 kB more of every request promoted to the old generation in a bare express app). It is
- * undefined on a request that did not pass requestLogging().
+ * (promoted to the old generation; bench/README.md). It is undefined on a request that did not
+ * pass requestLogging().
  */
 if (!Object.prototype.hasOwnProperty.call(IncomingMessage.prototype, 'log')) {
   Object.defineProperty(IncomingMessage.prototype, 'log', {

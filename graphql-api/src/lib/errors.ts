@@ -1,6 +1,7 @@
 /**
  * Typed application errors, thrown by services and known to no transport. Each carries its HTTP
- * status and its stable code; graphql/format-error.ts and rest/error-handler.ts map them, each once,
+ * status and its stable code; formatError in graphql/apollo.ts (GraphQL answers) and
+ * http/error-answer.ts (REST answers, and GraphQL refusals before Apollo runs) map them, each once,
  * through appErrorOf below.
  */
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-errors.js';

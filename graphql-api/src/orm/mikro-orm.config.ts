@@ -30,8 +30,8 @@ export function createOrmConfig({ databaseUrl, logSql = false, poolMax = 10 }: O
     pool: { min: 0, max: poolMax, acquireTimeoutMillis: 10_000 },
     // Every run of a prepared statement (db/pooled-query.ts) is planned for its own values: a
     // generic plan, chosen by PostgreSQL after five runs when its estimate looks no worse, ignores
-    // the values, and for a page over a bounding box it walked the coordinate index for 0.8 s
-    // where the plan for the values takes 1 ms.
+    // the values, and for a page over a bounding box it walked the whole coordinate index, orders
+    // of magnitude slower than the plan for the values.
     driverOptions: { connection: { connectionTimeoutMillis: 2000, options: '-c plan_cache_mode=force_custom_plan' } },
     forceUtcTimezone: true,
     migrations: {

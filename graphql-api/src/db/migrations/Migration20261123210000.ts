@@ -5,8 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * - a btree on lower(name) with text_pattern_ops, so "names starting with" is an index range scan
  *   that stops at its LIMIT (the trigram index has to read a whole posting list first);
  * - the stored tsvector goes: search ranks "all words, any order" with the trigram index over
- *   search_text instead, and computing the tsvector for every row cost about 40 s of a
- *   1,000,000-row seed and a third of the table's size (500 bytes a row).
+ *   search_text instead, and computing the tsvector for every row was a large part of the
+ *   million-row seed and of the table's size.
  */
 export class Migration20261123210000 extends Migration {
   override up(): void {

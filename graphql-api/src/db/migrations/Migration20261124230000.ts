@@ -5,8 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * 20261123240000), as functions. As a subquery in every page the planner planned the max() again
  * for each request (the min/max rewrite weighs every index of the table); a PL/pgSQL function keeps
  * the plan of its one statement, and a STABLE call in an index condition runs once per scan. The
- * answer is the same as the subquery's, in the same snapshot. At 1,000,000 events this and the
- * prepared statements of db/pooled-query.ts cut the database's CPU per GraphQL page by about 14%.
+ * answer is the same as the subquery's, in the same snapshot. This and the prepared statements of
+ * db/pooled-query.ts cut the database's CPU per GraphQL page (bench/README.md).
  * PARALLEL SAFE: they only read, and an unsafe call would keep parallel plans (a count over most
  * of the table) away.
  */

@@ -4,6 +4,7 @@
  * query itself on the GraphQL page (npm run bench). Every condition is on an indexed column (see
  * query-plans.integration.test.ts).
  */
+import { EVENT_TYPES_OF_MODE } from '../../domain/enums.js';
 import type { EventFilter } from './event-filter.js';
 import { likePattern } from './event-filter.js';
 
@@ -20,8 +21,9 @@ export function eventWhereSql(filter: EventFilter = {}, alias = 'e'): SqlConditi
     and.push(sql);
     params.push(...values);
   };
-  if (filter.mode === 'whatif') add(`${col('event_type')} = 'whatif'`);
-  if (filter.mode === 'real') add(`${col('event_type')} in ('real', 'alternative')`);
+  // The mode's types are the domain's own words, written in as literals: no input reaches the SQL.
+  const modeTypes = filter.mode ? EVENT_TYPES_OF_MODE[filter.mode] : undefined;
+  if (modeTypes) add(`${col('event_type')} in (${modeTypes.map((t) => `'${t}'`).join(', ')})`);
   if (filter.periods) add(`${col('period')} = any(?::text[])`, filter.periods);
   if (filter.year != null) {
     // Visible in the year: starts at most the longest (visible_to - start_year) before it (see fromYear).

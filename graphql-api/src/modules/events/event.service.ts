@@ -32,6 +32,59 @@ export interface PageOptions {
   fields?: readonly string[];
 }
 
+/** The batches of a streamed list: `size` rows each, `limit` rows in all after skipping `offset`. */
+export interface BatchOptions {
+  size?: number;
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * The end of a select over `e`: after (or, backward, before) a keyset position, in timeline order
+ * (backward reads the index the other way; the caller turns the rows round), `limit` rows after
+ * skipping `offset`. Pushes the values onto `params`.
+ */
+function inTimelineOrder(params: unknown[], options: { after?: EventPosition | null; before?: EventPosition | null; limit: number; offset?: number }): string {
+  const backward = options.before != null;
+  const position = options.after ?? options.before;
+  let sql = '';
+  if (position) {
+    sql += ` and (e."start_year", e."id") ${backward ? '<' : '>'} (?, ?)`;
+    params.push(position.startYear, position.id);
+  }
+  sql += backward ? ` order by e."start_year" desc, e."id" desc limit ?` : ` order by e."start_year", e."id" limit ?`;
+  params.push(options.limit);
+  if (options.offset) {
+    sql += ` offset ?`;
+    params.push(options.offset);
+  }
+  return sql;
+}
+
+/**
+ * A list read in batches keyset over (start year, id): each batch is read after the last row of
+ * the one before (`offset` skips rows before the first one only), until `limit` rows or the end.
+ */
+async function* keysetBatches<Row extends EventPosition>(
+  options: BatchOptions,
+  read: (limit: number, after: EventPosition | null, offset: number) => Promise<Row[]>,
+): AsyncGenerator<Row[]> {
+  const size = options.size ?? 2000;
+  let left = options.limit ?? Infinity;
+  let after: EventPosition | null = null;
+  let offset = options.offset ?? 0;
+  while (left > 0) {
+    const want = Math.min(size, left);
+    const batch = await read(want, after, offset);
+    offset = 0;
+    if (batch.length) yield batch;
+    if (batch.length < want) return;
+    left -= batch.length;
+    const last = batch[batch.length - 1]!;
+    after = { startYear: last.startYear, id: last.id };
+  }
+}
+
 export class EventService {
   constructor(private readonly em: EntityManager) {}
 
@@ -101,19 +154,8 @@ export class EventService {
     const columns = columnsFor(this.em, options.fields);
     const params = [...where.params];
     const backward = options.before != null;
-    let sql = `select ${columns.map((c) => c.select('e')).join(', ')} from "historical_events" e where ${where.sql}`;
-    const position = options.after ?? options.before;
-    if (position) {
-      sql += ` and (e."start_year", e."id") ${backward ? '<' : '>'} (?, ?)`;
-      params.push(position.startYear, position.id);
-    }
-    // Backward reads the index the other way and turns the rows round: the page is still in timeline order.
-    sql += backward ? ` order by e."start_year" desc, e."id" desc limit ?` : ` order by e."start_year", e."id" limit ?`;
-    params.push(limit);
-    if (options.offset) {
-      sql += ` offset ?`;
-      params.push(options.offset);
-    }
+    const select = `select ${columns.map((c) => c.select('e')).join(', ')} from "historical_events" e where ${where.sql}`;
+    const sql = select + inTimelineOrder(params, { ...options, limit });
     const rows = await this.rows(sql, params);
     return asEvents(backward ? rows.reverse() : rows, columns);
   }
@@ -146,56 +188,24 @@ export class EventService {
    * Every event matching the filter (or `limit` of them after `offset`) in batches, keyset over
    * start year and id, for streaming answers that must not hold the whole table in memory.
    */
-  async *batches(filter: EventFilter = {}, options: { size?: number; limit?: number; offset?: number } = {}): AsyncGenerator<HistoricalEvent[]> {
-    const size = options.size ?? 2000;
-    let left = options.limit ?? Infinity;
-    let after: { startYear: number; id: string } | null = null;
-    let offset = options.offset ?? 0;
-    while (left > 0) {
-      const want = Math.min(size, left);
-      const batch = await this.list(filter, want, { after, offset });
-      offset = 0;
-      if (batch.length) yield batch;
-      if (batch.length < want) return;
-      left -= batch.length;
-      const last = batch[batch.length - 1]!;
-      after = { startYear: last.startYear, id: last.id };
-    }
+  batches(filter: EventFilter = {}, options: BatchOptions = {}): AsyncGenerator<HistoricalEvent[]> {
+    return keysetBatches(options, (limit, after, offset) => this.list(filter, limit, { after, offset }));
   }
 
   /**
    * Like batches(), but each event comes as JSON text built by PostgreSQL with the given keys
    * (see eventJsonSql): the full REST list streams without a row object per event.
    */
-  async *jsonBatches(filter: EventFilter, keys: readonly string[], options: { size?: number; limit?: number; offset?: number } = {}): AsyncGenerator<string[]> {
+  async *jsonBatches(filter: EventFilter, keys: readonly string[], options: BatchOptions = {}): AsyncGenerator<string[]> {
     const where = eventWhereSql(filter);
     const json = eventJsonSql(this.em, keys);
-    const size = options.size ?? 2000;
-    let left = options.limit ?? Infinity;
-    let after: { startYear: number; id: string } | null = null;
-    let offset = options.offset ?? 0;
-    while (left > 0) {
-      const want = Math.min(size, left);
+    const select = `select e."start_year" as "startYear", e."id", ${json.json} as "json" from "historical_events" e ${json.join} where ${where.sql}`;
+    const batches = keysetBatches(options, async (limit, after, offset) => {
       const params = [...where.params];
-      let sql = `select e."start_year" as "startYear", e."id", ${json.json} as "json" from "historical_events" e ${json.join} where ${where.sql}`;
-      if (after) {
-        sql += ` and (e."start_year", e."id") > (?, ?)`;
-        params.push(after.startYear, after.id);
-      }
-      sql += ` order by e."start_year", e."id" limit ?`;
-      params.push(want);
-      if (offset) {
-        sql += ` offset ?`;
-        params.push(offset);
-        offset = 0;
-      }
-      const rows = (await this.rows(sql, params)) as { startYear: number; id: string; json: string }[];
-      if (rows.length) yield rows.map((r) => r.json);
-      if (rows.length < want) return;
-      left -= rows.length;
-      const last = rows[rows.length - 1]!;
-      after = { startYear: last.startYear, id: last.id };
-    }
+      const sql = select + inTimelineOrder(params, { after, limit, offset });
+      return (await this.rows(sql, params)) as { startYear: number; id: string; json: string }[];
+    });
+    for await (const rows of batches) yield rows.map((r) => r.json);
   }
 
   async byId(id: string): Promise<HistoricalEvent> {

@@ -1,22 +1,15 @@
-import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import { randomUUID } from 'node:crypto';
+import { Entity, Property } from '@mikro-orm/core';
+import { SingleUseToken } from '../shared/single-use-token.js';
 
 /**
  * A subscription asked for by someone who has not proven the address: it takes effect (new
  * subscriber, or changed preferences of an existing one) only when the link mailed to the address
- * is followed. Only the token's SHA-256 is stored; it works once, for a week.
+ * is followed. A SingleUseToken: it works once, for a week.
  */
 @Entity({ tableName: 'newsletter_confirmations' })
-export class NewsletterConfirmation {
-  @PrimaryKey({ type: 'uuid' })
-  id: string & Opt = randomUUID();
-
+export class NewsletterConfirmation extends SingleUseToken {
   @Property({ type: 'string', length: 320 })
   email!: string;
-
-  @Index()
-  @Property({ type: 'string', length: 64 })
-  tokenHash!: string;
 
   @Property({ type: 'text[]' })
   preferences!: string[];
@@ -29,13 +22,4 @@ export class NewsletterConfirmation {
 
   @Property({ type: 'text', nullable: true })
   source?: string | null;
-
-  @Property({ type: 'datetime' })
-  expiresAt!: Date;
-
-  @Property({ type: 'datetime', nullable: true })
-  usedAt?: Date | null;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
 }

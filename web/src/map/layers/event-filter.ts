@@ -1,5 +1,6 @@
-import { EVENT_TYPES, type TimelineMode } from '@domain/enums';
+import { EVENT_TYPES, EVENT_TYPES_OF_MODE, type TimelineMode } from '@domain/enums';
 import { PERIODS } from '@domain/periods';
+import type { TimeFade } from './time-fade-extension';
 
 export interface MapFilterState {
   year: number;
@@ -11,10 +12,10 @@ export interface MapFilterState {
 }
 
 export const FAR = 1e6;
-/** Event type indexes (EVENT_TYPES) a mode shows: real and alternative in real mode, what-if in what-if mode. */
+/** Event type indexes (EVENT_TYPES) a mode shows, from the domain's one rule (EVENT_TYPES_OF_MODE). */
 const MODE_TYPES: Record<TimelineMode, readonly number[]> = {
-  real: [EVENT_TYPES.indexOf('real'), EVENT_TYPES.indexOf('alternative')],
-  whatif: [EVENT_TYPES.indexOf('whatif')],
+  real: EVENT_TYPES_OF_MODE.real.map((t) => EVENT_TYPES.indexOf(t)),
+  whatif: EVENT_TYPES_OF_MODE.whatif.map((t) => EVENT_TYPES.indexOf(t)),
 };
 /** Every period index: a search shows all periods. */
 export const ALL_PERIODS: readonly number[] = PERIODS.map((_, i) => i);
@@ -56,20 +57,44 @@ export function timeFilterRange(year: number, searchActive: boolean): [number, n
 export interface TimeRange {
   /** `[[-FAR, year], [year, FAR]]`; every time while searching, and until a year is set. */
   readonly range: [number, number][];
-  /** Moves the channels to a year; false when that changes nothing (the same year, or a search). */
-  setYear(year: number): boolean;
+  /** The year and motion the time fades follow (TimeFadeExtension), moved in place with the range. */
+  readonly fade: TimeFade;
+  /**
+   * Moves the channels to a year; false when that changes nothing (the same year, or a search).
+   * A step soon after the last one (playback, a drag) is motion: its size becomes the fade window.
+   */
+  setYear(year: number, now?: number): boolean;
+  /** The year rests: no motion fade. False when there was none. */
+  settle(): boolean;
 }
+
+/** Steps this close in time, and at most this long, are the year moving rather than a jump. */
+export const MOTION_GAP_MS = 1200;
+const MOTION_MAX_STEP = 100;
 
 export function createTimeRange(searchActive: boolean): TimeRange {
   const range = EVERYWHEN.map(([a, b]): [number, number] => [a, b]);
+  const fade: TimeFade = { year: 0, window: 0, enabled: false };
   let current = NaN;
+  let changedAt = -Infinity;
   return {
     range,
-    setYear(next) {
+    fade,
+    setYear(next, now = performance.now()) {
       if (searchActive || next === current) return false;
+      const step = Math.abs(next - current);
+      fade.window = now - changedAt <= MOTION_GAP_MS && step <= MOTION_MAX_STEP ? step : 0;
+      fade.year = next;
+      fade.enabled = true;
       current = next;
+      changedAt = now;
       range[0]![1] = next;
       range[1]![0] = next;
+      return true;
+    },
+    settle() {
+      if (fade.window === 0) return false;
+      fade.window = 0;
       return true;
     },
   };

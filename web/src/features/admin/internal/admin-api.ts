@@ -23,14 +23,21 @@ export interface Page<T> {
   hasNextPage: boolean;
 }
 
+// What pageOf reads of every list's page (declared once; codegen adds it to the queries that spread it).
+graphql(`
+  fragment AdminPageInfo on PageInfo {
+    startCursor
+    endCursor
+    hasNextPage
+  }
+`);
+
 const Users = graphql(`
   query AdminUsers($search: String, $first: Int, $after: String, $last: Int, $before: String) {
     users(search: $search, first: $first, after: $after, last: $last, before: $before) {
       totalCount
       pageInfo {
-        startCursor
-        endCursor
-        hasNextPage
+        ...AdminPageInfo
       }
       edges {
         node {
@@ -52,9 +59,7 @@ const Subscribers = graphql(`
     subscribers(search: $search, status: $status, first: $first, after: $after, last: $last, before: $before) {
       totalCount
       pageInfo {
-        startCursor
-        endCursor
-        hasNextPage
+        ...AdminPageInfo
       }
       edges {
         node {
@@ -77,9 +82,7 @@ const Messages = graphql(`
     contactMessages(first: $first, after: $after, last: $last, before: $before) {
       totalCount
       pageInfo {
-        startCursor
-        endCursor
-        hasNextPage
+        ...AdminPageInfo
       }
       edges {
         node {
