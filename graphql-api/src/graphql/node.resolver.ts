@@ -60,9 +60,12 @@ async function kindsOf(em: EntityManager, ids: string[]): Promise<Map<string, st
   const sql = Object.entries(KINDS)
     .map(([kind, { table }]) => `select '${kind}' as kind, "id"::text as id from "${table}" where "id" = any(?::uuid[])`)
     .join(' union all ');
+  // One array literal per table: knex would expand a JS array binding into a list of values
+  // (`any($1, $2, …)`, a syntax error). The ids are checked UUIDs, so the literal needs no quoting.
+  const array = `{${ids.join(',')}}`;
   const rows = await em.getConnection().execute<{ kind: string; id: string }[]>(
     sql,
-    Object.keys(KINDS).map(() => ids),
+    Object.keys(KINDS).map(() => array),
   );
   return new Map(rows.map((r) => [r.id, r.kind]));
 }

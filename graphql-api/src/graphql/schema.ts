@@ -1,4 +1,4 @@
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLInterfaceType, GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { adaptVocabularyEnums } from './vocabulary-adapter.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
@@ -11,6 +11,7 @@ import { RelationshipResolver } from '../modules/relationships/relationship.reso
 import { ContactsResolver } from '../modules/contacts/contacts.resolver.js';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
 import { NodeResolver } from './node.resolver.js';
+import { nodeTypeOf } from '../modules/graph/node.interface.js';
 
 export const RESOLVERS = [
   AuthResolver,
@@ -35,5 +36,8 @@ export async function buildAppSchema(): Promise<GraphQLSchema> {
   Object.assign(schema.getMutationType()!, {
     description: 'What Epoch Atlas changes: accounts, events, answers on links, the newsletter and, for moderators and admins, their decisions.',
   });
+  // type-graphql wraps resolveType in an async function; graphql-jit reads its answer synchronously
+  // (a promise names no type, and node(id:) answered INTERNAL_SERVER_ERROR). The same rule, synchronous.
+  (schema.getType('Node') as GraphQLInterfaceType).resolveType = nodeTypeOf;
   return schema;
 }

@@ -7,7 +7,7 @@ import { Field, ID, InterfaceType } from 'type-graphql';
  */
 @InterfaceType('Node', {
   description: 'An object with a globally unique id; `node(id:)` fetches it again.',
-  resolveType: (value: { __typename?: string; constructor?: { name?: string } }) => value.__typename ?? NODE_TYPE_OF_CLASS[value.constructor?.name ?? ''],
+  resolveType: (value: NodeValue) => nodeTypeOf(value),
 })
 export abstract class Node {
   @Field(() => ID, { description: 'Globally unique id of the object (a UUID; treat it as opaque).' })
@@ -24,3 +24,12 @@ export const NODE_TYPE_OF_CLASS: Record<string, string> = {
   ModerationLogEntry: 'ModerationLogEntry',
   LinkFeedback: 'LinkFeedback',
 };
+
+type NodeValue = { __typename?: string; constructor?: { name?: string } };
+
+/**
+ * The GraphQL type of an object answered as a Node: the kind node.resolver.ts tagged it with, else
+ * its entity class's. Synchronous: graphql-jit uses what resolveType returns as it is, and the
+ * promise of type-graphql's async wrapper has no type name (schema.ts installs this one).
+ */
+export const nodeTypeOf = (value: NodeValue): string | undefined => value.__typename ?? NODE_TYPE_OF_CLASS[value.constructor?.name ?? ''];
