@@ -15,7 +15,7 @@ test('signed out, /admin sends you to /auth; a signed-in reader sees Access Deni
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a moderator reaches the moderation queue at /admin, and nothing of the admin's", async ({ page, browser }) => {
+test("a moderator reaches the moderation queue at /admin from the user menu, and nothing of the admin's", async ({ page, browser }) => {
   const moderator = { email: `moderator-${Date.now()}@example.org`, password: 'moderator password' };
   await signIn(page, moderator);
   const me = (await (await page.request.get('/api/user')).json()) as { id: string };
@@ -27,7 +27,15 @@ test("a moderator reaches the moderation queue at /admin, and nothing of the adm
   expect(((await promoted.json()) as { data: { setUserRole: { role: string } } }).data.setUserRole.role).toBe('MODERATOR');
   await adminContext.close();
 
-  await page.goto('/admin');
+  // On the map the user menu offers the queue (the page is loaded after the promotion, so it reads the new role).
+  await page.goto('/');
+  await page
+    .getByLabel('User menu')
+    .getByRole('button', { name: /Explorer/ })
+    .click();
+  await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Moderation Queue' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Users' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Newsletter metrics' })).toHaveCount(0);

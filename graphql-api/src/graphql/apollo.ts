@@ -32,12 +32,25 @@ function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLF
     // graphql-js's own wording ("more that N tokens. Parsing aborted.") reads like a bug of ours.
     return { ...formatted, message: `Query refused: the document has more than ${GRAPHQL_LIMITS.tokens} tokens.` };
   }
+  if (isClientErrorWithoutCode(error)) {
+    // Apollo's own refusals of a request, such as a persisted query whose sha256Hash does not match
+    // its query or an unknown persistedQuery version, carry a 4xx status but no code: they are the
+    // client's mistake, not an internal error to hide and log.
+    return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
+  }
   const code = formatted.extensions?.code;
   if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
     logger.error({ err: original }, '[graphql] unexpected error');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   return formatted;
+}
+
+/** A GraphQLError that Apollo gave an HTTP status below 500 but no code (its request-level refusals). */
+function isClientErrorWithoutCode(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.extensions.code !== undefined) return false;
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /** A database outage answers HTTP 503 (clients and load balancers retry), and every answer carries the request id. */
@@ -85,8 +98,8 @@ export async function createGraphQLMiddleware(orm: Orm, auth: AuthContext): Prom
     // The schema comes through the gateway, which executes with compiled queries (graphql-jit).
     gateway: jitExecutorGateway(await buildAppSchema()),
     formatError,
-    // Apollo's default appends a newline to the JSON, a second 23 kB string per page of 100 events
-    // once express turns the joined text into bytes; the answer needs none.
+    // Apollo's default appends a newline to the JSON, which makes a second copy of a page's whole
+    // text once express turns the joined text into bytes; the answer needs none.
     stringifyResult: (result) => JSON.stringify(result),
     introspection: true,
     // Never server paths and stack frames in answers, whatever NODE_ENV says: errors are logged.
@@ -96,7 +109,7 @@ export async function createGraphQLMiddleware(orm: Orm, auth: AuthContext): Prom
     allowBatchedHttpRequests: false,
     validationRules: [knownOperationTypes, storableLiterals, ...abuseLimitRules()],
     parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
-    // No @cacheControl hints in the schema: skip the per-field cache-control hook (about 17% of a page's CPU).
+    // No @cacheControl hints in the schema: skip the per-field cache-control hook (a large share of a page's CPU).
     // Browsers get our own explorer (explorer-page.ts), not Apollo's landing page, which loads from Apollo's CDN.
     plugins: [
       outageStatusPlugin,

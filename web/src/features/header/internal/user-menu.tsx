@@ -13,7 +13,11 @@ export interface UserMenuProps {
   onOpenAdmin?: () => void;
 }
 
-/** The signed-in user's menu (spec section 2): Explorer badge, settings, admin, newsletter, plans, Log Out. */
+/**
+ * The signed-in user's menu (spec section 2): Explorer badge, settings, admin, newsletter, plans,
+ * Log Out. Each role sees what it may use: admins their dashboard, moderators their moderation
+ * queue (/admin shows a moderator that queue and nothing of the admin's), readers neither.
+ */
 export function UserMenu({ user, onOpenAdmin }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const [plans, setPlans] = useState(false);
@@ -51,6 +55,11 @@ export function UserMenu({ user, onOpenAdmin }: UserMenuProps) {
             <MenuButton role="menuitem" onClick={choose(onOpenAdmin)}>
               Admin Dashboard
             </MenuButton>
+          )}
+          {user.role === 'moderator' && (
+            <MenuLink role="menuitem" to="/admin">
+              Moderation Queue
+            </MenuLink>
           )}
           <MenuLink role="menuitem" to="/account#newsletter">
             Newsletter Preferences

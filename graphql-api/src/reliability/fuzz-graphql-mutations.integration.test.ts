@@ -1,0 +1,135 @@
+/**
+ * Property-based fuzzing of every GraphQL mutation and every one of its arguments, as the admin, a
+ * plain member and a stranger: hostile variables (wrong types, lone surrogates, NULs, huge text,
+ * events close to valid with hostile media names), never a 5xx or an INTERNAL_SERVER_ERROR, and a
+ * refused call writes nothing. A test reads the schema so a new mutation or argument cannot go
+ * unfuzzed.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anyBody, asGraphQLEvent, hostileId, hostileString, hostileValue, RUNS, TIMEOUT } from '../test/fuzz/generators.js';
+import {
+  agentOf,
+  checkWrite,
+  expectAdminIntact,
+  type FuzzApp,
+  rootArguments,
+  schemaRootArguments,
+  startFuzzApp,
+  WHO,
+  type Who,
+  withRealIds,
+} from '../test/fuzz/harness.js';
+
+let fx: FuzzApp;
+beforeAll(async () => {
+  fx = await startFuzzApp();
+});
+afterAll(() => fx?.close());
+
+/** Mostly text (what the argument takes), sometimes any hostile value (wrong types). */
+const text = fc.oneof({ arbitrary: hostileString, weight: 3 }, { arbitrary: hostileValue, weight: 1 });
+const id = fc.oneof({ arbitrary: hostileId, weight: 3 }, { arbitrary: hostileValue, weight: 1 });
+const enumOf = (...values: string[]) => fc.oneof({ arbitrary: fc.constantFrom(...values), weight: 3 }, { arbitrary: hostileValue, weight: 1 });
+const flag = fc.oneof(fc.boolean(), hostileValue);
+const TOPICS = ['WEEKLY_DIGEST', 'HISTORIAN_CORNER', 'PREMIUM_INSIGHTS'];
+
+interface Fuzzed {
+  document: string;
+  variables: fc.Arbitrary<Record<string, unknown>>;
+  /** Signing in or out would change the session the other cases run as: a stranger sends these. */
+  anonymousOnly?: boolean;
+}
+
+const MUTATIONS: Record<string, Fuzzed> = {
+  createEvent: {
+    document: 'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }',
+    // Close to a valid event (its vocabulary in UPPER_CASE), so payloads reach the content rules.
+    variables: fc.record({ input: anyBody.map(asGraphQLEvent) }),
+  },
+  login: {
+    document: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }',
+    variables: fc.record({ e: text, p: text }),
+  },
+  register: {
+    document:
+      'mutation($e: String!, $p: String!, $f: String, $l: String, $s: Boolean) { register(email: $e, password: $p, firstName: $f, lastName: $l, subscribeToNewsletter: $s) { id } }',
+    variables: fc.record({ e: text, p: text, f: text, l: text, s: flag }),
+    anonymousOnly: true,
+  },
+  requestPasswordReset: { document: 'mutation($e: String!) { requestPasswordReset(email: $e) }', variables: fc.record({ e: text }) },
+  resetPassword: {
+    document: 'mutation($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { id } }',
+    variables: fc.record({ t: text, p: text }),
+    anonymousOnly: true,
+  },
+  recordLinkFeedback: {
+    document: 'mutation($id: ID!, $a: LinkFeedbackAnswer!) { recordLinkFeedback(eventId: $id, answer: $a) { id } }',
+    variables: fc.record({ id, a: enumOf('LOOKS_RIGHT', 'NOT_RELATED', 'CONFIRM', 'REJECT') }),
+  },
+  setVerificationStatus: {
+    document: 'mutation($id: ID!, $s: VerificationStatus!) { setVerificationStatus(eventId: $id, status: $s) { id } }',
+    variables: fc.record({ id, s: enumOf('VALIDATED', 'PENDING', 'DISPUTED') }),
+  },
+  logout: { document: 'mutation { logout }', variables: fc.constant({}), anonymousOnly: true },
+  verifyEmail: { document: 'mutation($t: String!) { verifyEmail(token: $t) { id } }', variables: fc.record({ t: text }), anonymousOnly: true },
+  updateAccount: {
+    document:
+      'mutation($f: String, $l: String, $e: String, $c: String, $n: String) { updateAccount(firstName: $f, lastName: $l, email: $e, currentPassword: $c, newPassword: $n) { id } }',
+    variables: fc.record({ f: text, l: text, e: text, c: text, n: text }, { requiredKeys: [] }),
+  },
+  confirmSubscription: {
+    document: 'mutation($t: String!) { confirmSubscription(token: $t) { email status } }',
+    variables: fc.record({ t: text }),
+  },
+  resendEmailVerification: { document: 'mutation { resendEmailVerification { id } }', variables: fc.constant({}) },
+  setUserRole: {
+    // SELF is the admin (who may not drop their own role), OTHER the member.
+    document: 'mutation($id: ID!, $r: UserRole!) { setUserRole(userId: $id, role: $r) { id role } }',
+    variables: fc.record({ id, r: enumOf('ADMIN', 'MODERATOR', 'USER') }),
+  },
+  subscribe: {
+    document: 'mutation($input: SubscribeInput!) { subscribe(input: $input) { email status } }',
+    variables: fc.record({
+      input: fc.oneof(
+        fc.record(
+          { email: text, firstName: text, lastName: text, source: text, preferences: fc.oneof(fc.array(enumOf(...TOPICS), { maxLength: 4 }), hostileValue) },
+          { requiredKeys: ['email'] },
+        ),
+        hostileValue,
+      ),
+    }),
+  },
+  unsubscribe: { document: 'mutation { unsubscribe }', variables: fc.constant({}) },
+  updateNewsletterPreferences: {
+    document: 'mutation($p: [NewsletterTopic!]!) { updateNewsletterPreferences(preferences: $p) { email status } }',
+    variables: fc.record({ p: fc.oneof(fc.array(enumOf(...TOPICS), { maxLength: 4 }), hostileValue) }),
+  },
+};
+
+describe('GraphQL mutations with hostile variables', () => {
+  it('fuzzes every mutation of the schema with every one of its arguments', async () => {
+    const fuzzed = rootArguments(Object.values(MUTATIONS).map((m) => m.document));
+    expect(fuzzed).toEqual(await schemaRootArguments(fx, 'mutationType'));
+  });
+
+  for (const [name, mutation] of Object.entries(MUTATIONS)) {
+    it(
+      `${name}: never a 5xx or an internal error, and a refused call writes nothing`,
+      async () => {
+        const who: fc.Arbitrary<Who> = mutation.anonymousOnly ? fc.constant('anonymous') : fc.constantFrom(...WHO);
+        await fc.assert(
+          fc.asyncProperty(mutation.variables, who, async (variables, sender) => {
+            const agent = agentOf(fx, sender);
+            const body = { query: mutation.document, variables: withRealIds(fx, variables) };
+            await checkWrite(fx, () => agent.post('/graphql').send(body), `mutation ${name} as ${sender}`);
+          }),
+          { numRuns: RUNS },
+        );
+      },
+      TIMEOUT,
+    );
+  }
+
+  it('the admin account the fuzzing ran as still exists and works', () => expectAdminIntact(fx, 'graphql-mutations'));
+});

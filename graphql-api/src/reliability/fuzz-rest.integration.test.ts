@@ -1,0 +1,164 @@
+/**
+ * Property-based fuzzing (fast-check) of every REST route with random and hostile input: JSON
+ * bodies (wrong types, huge and unicode strings with lone surrogates and NULs, nested JSON, SQL and
+ * script fragments, media lists with hostile names), malformed JSON and wrong content types, query
+ * strings (every filter key, malformed percent-encoding), ids in paths and hostile headers. Uploads
+ * have their own file (fuzz-media), GraphQL two (fuzz-graphql-reads, fuzz-graphql-mutations).
+ */
+import fc from 'fast-check';
+import type supertest from 'supertest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { anyBody, headerSafe, hostileId, hostileString, percentEncode, restQuery, RUNS, TIMEOUT } from '../test/fuzz/generators.js';
+import { type Agent, agentOf, checkAnswer, checkWrite, expectAdminIntact, type FuzzApp, startFuzzApp, WHO, withRealIds } from '../test/fuzz/harness.js';
+
+let fx: FuzzApp;
+beforeAll(async () => {
+  fx = await startFuzzApp();
+});
+afterAll(() => fx?.close());
+
+const anonymous = () => agentOf(fx, 'anonymous');
+const agent = fc.constantFrom(...WHO);
+
+/** Every REST write: path and method; `anonymousOnly` when signing in or out would change the admin's session. */
+const WRITES: { name: string; send: (who: Agent) => supertest.Test; anonymousOnly?: boolean }[] = [
+  { name: 'POST /api/login', send: (a) => a.post('/api/login'), anonymousOnly: true },
+  { name: 'POST /api/register', send: (a) => a.post('/api/register'), anonymousOnly: true },
+  { name: 'POST /api/forgot-password', send: (a) => a.post('/api/forgot-password') },
+  { name: 'POST /api/reset-password', send: (a) => a.post('/api/reset-password'), anonymousOnly: true },
+  { name: 'POST /api/logout', send: (a) => a.post('/api/logout'), anonymousOnly: true },
+  { name: 'PATCH /api/user', send: (a) => a.patch('/api/user') },
+  { name: 'POST /api/newsletter/subscribe', send: (a) => a.post('/api/newsletter/subscribe') },
+  { name: 'POST /api/newsletter/unsubscribe', send: (a) => a.post('/api/newsletter/unsubscribe') },
+  { name: 'POST /api/newsletter/confirm', send: (a) => a.post('/api/newsletter/confirm') },
+  { name: 'POST /api/verify-email', send: (a) => a.post('/api/verify-email'), anonymousOnly: true },
+  { name: 'POST /api/verify-email/resend', send: (a) => a.post('/api/verify-email/resend') },
+  { name: 'POST /api/contacts', send: (a) => a.post('/api/contacts') },
+  { name: 'POST /api/events', send: (a) => a.post('/api/events') },
+  { name: 'PATCH /api/events/:id/verification', send: (a) => a.patch(`/api/events/${fx.ids.EVENT}/verification`) },
+];
+
+/** A generated body as sent: an object through supertest, a JSON scalar or array as raw JSON text. */
+function sendBody(test: supertest.Test, body: unknown): supertest.Test {
+  if (typeof body === 'object' && body !== null && !Array.isArray(body)) return test.send(body);
+  return test.send(JSON.stringify(body) ?? 'null').set('content-type', 'application/json');
+}
+
+describe('REST writes with random and hostile JSON bodies', () => {
+  for (const write of WRITES) {
+    it(
+      `${write.name}: never a 5xx, and a refused body writes nothing`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(anyBody, agent, async (body, who) => {
+            const sender = write.anonymousOnly ? 'anonymous' : who;
+            await checkWrite(fx, () => sendBody(write.send(agentOf(fx, sender)), withRealIds(fx, body)), `${write.name} as ${sender}`);
+          }),
+          { numRuns: RUNS },
+        );
+      },
+      TIMEOUT,
+    );
+  }
+
+  it(
+    'malformed JSON, wrong content types and odd bodies answer 4xx everywhere',
+    async () => {
+      const raw = fc.oneof(
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom('{', '{"email": }', '[1,2', 'null', '"str"', '{"a":' + '['.repeat(5000), '{"name": "a\\ud800b"}', '{"e\\u0000": 1}'),
+      );
+      const type = fc.constantFrom(
+        'application/json',
+        'text/plain',
+        'application/xml',
+        'application/x-www-form-urlencoded',
+        'application/json; charset=utf-16',
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...WRITES), raw, type, async (write, text, contentType) => {
+          await checkWrite(fx, () => write.send(anonymous()).set('content-type', contentType).send(text), `${write.name} (${contentType})`);
+        }),
+        { numRuns: RUNS * 4 },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'PATCH /api/events/:id/verification with hostile ids and statuses: 4xx, nothing written',
+    async () => {
+      const status = fc.oneof(fc.constantFrom('validated', 'pending', 'disputed', 'VALIDATED'), hostileString);
+      await fc.assert(
+        fc.asyncProperty(hostileId, status, async (id, value) => {
+          const path = `/api/events/${percentEncode(withRealIds(fx, id))}/verification`;
+          await checkWrite(fx, () => fx.admin.patch(path).send({ status: value }), `PATCH ${path.slice(0, 80)}`);
+        }),
+        { numRuns: RUNS * 2 },
+      );
+    },
+    TIMEOUT,
+  );
+});
+
+describe('REST reads with random query strings, ids and headers', () => {
+  /** Every GET of /api; the ones with an id in the path are the next test's. */
+  const READS = [
+    '/api/user',
+    '/api/events',
+    '/api/events/search',
+    '/api/events/export',
+    '/api/admin/users',
+    '/api/admin/contacts',
+    '/api/newsletter/me',
+    '/api/newsletter/subscribers',
+    '/api/newsletter/analytics',
+    '/api/map/points',
+    '/api/map/ids',
+    '/api/map/connections',
+  ];
+  /** Headers the routes read (caching, compression, content negotiation), with hostile values. */
+  const headers = fc.dictionary(
+    fc.constantFrom('if-none-match', 'accept-encoding', 'accept', 'x-request-id'),
+    fc.oneof(fc.constantFrom('*', 'br', 'gzip;q=0', 'identity;q=0, *;q=0', 'W/"x"', '"0"', 'text/csv'), hostileString.map(headerSafe)),
+    { maxKeys: 3 },
+  );
+
+  it(
+    'never a 5xx, as admin, member or stranger',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...READS), restQuery, headers, agent, async (path, query, extra, who) => {
+          const res = await agentOf(fx, who)
+            .get(query ? `${path}?${query}` : path)
+            .set(extra);
+          checkAnswer(fx, res, `GET ${path}?${query.slice(0, 100)} as ${who} ${JSON.stringify(extra).slice(0, 100)}`);
+        }),
+        { numRuns: RUNS * 8 },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'random ids and paths, lone surrogates and malformed escapes included: 4xx',
+    async () => {
+      const raw = fc.constantFrom('%', '%zz', '%E0%A4%A', '%ED%A0%80', '..%2F..%2Fpackage.json', '%2e%2e', '%00');
+      const segment = fc.oneof(
+        hostileId.map((id) => percentEncode(withRealIds(fx, id).slice(0, 2000))),
+        raw,
+      );
+      await fc.assert(
+        fc.asyncProperty(segment, async (id) => {
+          checkAnswer(fx, await anonymous().get(`/api/events/${id}`), `GET /api/events/${id.slice(0, 60)}`);
+          // No generated name is a stored file's (a UUID and our extension): a JSON 404 at best.
+          checkAnswer(fx, await anonymous().get(`/api/media/${id}`), `GET /api/media/${id.slice(0, 60)}`);
+        }),
+        { numRuns: RUNS * 2 },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it('the admin account the fuzzing ran as still exists and works', () => expectAdminIntact(fx, 'rest'));
+});
