@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRangeText, formatDateText, formatEventDate, formatEventDateRange } from './date-label.js';
+import { formatDateRangeText, formatDateText, formatEventDate, formatEventDateRange, formatEventDates, formatStartBadge } from './date-label.js';
 import { parseEventDate as d } from './edtf.js';
 
 describe('formatEventDate', () => {
@@ -61,5 +61,20 @@ describe('formatEventDateRange', () => {
     expect(formatDateRangeText('1914-07-28', '1918-11-11')).toBe('28 July 1914 CE - 11 November 1918 CE');
     expect(formatDateRangeText('1914', 'later')).toBe('1914 CE - later');
     expect(formatDateRangeText('soon', '1918')).toBe('soon - 1918');
+  });
+});
+
+describe('formatEventDates and formatStartBadge (what cards, popups and the browser show)', () => {
+  it('keep the spec year range and badge for the plain forms', () => {
+    expect(formatEventDates({ startDate: '-0490-09-12', endDate: null, startYear: -490, endYear: -490 })).toBe('490 BCE');
+    expect(formatEventDates({ startDate: '1939-09-01', endDate: '1945-09-02', startYear: 1939, endYear: 1945 })).toBe('1939 CE - 1945 CE');
+    expect(formatStartBadge({ startDate: '1066-10-14', startYear: 1066 })).toBe('1066 CE');
+  });
+  it('say what is uncertain otherwise', () => {
+    expect(formatEventDates({ startDate: '1450~', endDate: null, startYear: 1450, endYear: 1450 })).toBe('c. 1450 CE');
+    expect(formatEventDates({ startDate: '1066/1071', endDate: null, startYear: 1066, endYear: 1071 })).toBe('between 1066 and 1071 CE');
+    expect(formatEventDates({ startDate: '../1200', endDate: null, startYear: 1200, endYear: 1200 })).toBe('before 1200 CE');
+    expect(formatEventDates({ startDate: '1066?', endDate: '1071', startYear: 1066, endYear: 1071 })).toBe('1066 CE? - 1071 CE');
+    expect(formatStartBadge({ startDate: '15XX', startYear: 1500 })).toBe('1500s CE');
   });
 });

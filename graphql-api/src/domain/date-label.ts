@@ -5,7 +5,7 @@
  */
 import { MONTH_NAMES, SEASONS, type EventDatePoint } from './edtf-point.js';
 import { isPoint, tryParseEventDate, type EventDate } from './edtf.js';
-import { formatYear } from './time.js';
+import { formatYear, formatYearRange } from './time.js';
 
 function ordinal(n: number): string {
   const tens = n % 100;
@@ -105,4 +105,28 @@ export function formatDateRangeText(start: string, end?: string | null): string 
   const endDate = tryParseEventDate(end);
   if (end && !endDate) return `${formatEventDate(startDate)} - ${end}`;
   return formatEventDateRange(startDate, endDate);
+}
+
+/** An event's stored dates and the years derived from them, as every screen reads them. */
+export interface EventDates {
+  startDate: string;
+  endDate?: string | null;
+  startYear: number;
+  endYear: number;
+}
+
+const isPlain = (text: string | null | undefined) => !text || tryParseEventDate(text)?.plain === true;
+
+/**
+ * The dates line of a card or popup: "490 BCE", "1939 CE - 1945 CE" for dates in the plain forms
+ * (the spec's year range, unchanged), and the words of an uncertain date otherwise ("c. 1450 CE",
+ * "between 1066 and 1071 CE", "from 1500s CE to 1600s CE").
+ */
+export function formatEventDates(e: EventDates): string {
+  return isPlain(e.startDate) && isPlain(e.endDate) ? formatYearRange(e.startYear, e.endYear) : formatDateRangeText(e.startDate, e.endDate);
+}
+
+/** A result's date badge: the spec's "YYYY BCE" / "YYYY CE" for a plain start, the start's words when it is uncertain. */
+export function formatStartBadge(e: Pick<EventDates, 'startDate' | 'startYear'>): string {
+  return isPlain(e.startDate) ? formatYear(e.startYear) : formatDateText(e.startDate);
 }

@@ -44,15 +44,14 @@ export const TIMELINE_MODE = vocabulary('TimelineMode', 'Which timeline the map 
 export const TIMELINE_MODES = TIMELINE_MODE.values;
 export type TimelineMode = (typeof TIMELINE_MODES)[number];
 
-/** Real mode shows real and alternative events; what-if mode shows what-if events only. */
-export function matchesMode(eventType: string, mode: TimelineMode): boolean {
-  return mode === 'whatif' ? eventType === 'whatif' : eventType === 'real' || eventType === 'alternative';
-}
-
-/** The event types each mode shows, for SQL filters and the map's GPU filter. */
+/**
+ * The event types each timeline mode shows (spec section 5): real history shows real and
+ * alternative events, what-if mode what-if events only. The one statement of the rule: the SQL
+ * filter (modules/events/event-filter-sql.ts) and the map's GPU filter indices derive from it.
+ */
 export const EVENT_TYPES_OF_MODE: Readonly<Record<TimelineMode, readonly EventType[]>> = {
-  real: EVENT_TYPES.filter((t) => matchesMode(t, 'real')),
-  whatif: EVENT_TYPES.filter((t) => matchesMode(t, 'whatif')),
+  real: ['real', 'alternative'],
+  whatif: ['whatif'],
 };
 
 export const CULTURAL_TYPE = vocabulary('CulturalType', 'The kind of cultural event; generic events have none (spec section 3).', {
@@ -73,7 +72,6 @@ export const SIGNIFICANCE_LEVEL = vocabulary(
     local: 'Local significance.',
   },
 );
-export const SIGNIFICANCE_LEVELS = SIGNIFICANCE_LEVEL.values;
 
 export const RELATIONSHIP_TYPE = vocabulary('RelationshipType', 'How one event relates to another.', {
   depicts: 'The source event (a work) depicts the target event.',
@@ -88,7 +86,6 @@ export const CONNECTION_TYPE = vocabulary('ConnectionType', 'Who made a link bet
   manual: 'Made by a person.',
   suggested: 'Proposed by the server, awaiting confirmation.',
 });
-export const CONNECTION_TYPES = CONNECTION_TYPE.values;
 
 export const MEDIA_TYPE = vocabulary('MediaType', 'The kind of a file or link attached to an event (spec section 5).', {
   text: 'A text or document (PDF counts as text).',
@@ -110,9 +107,12 @@ export const VERIFICATION_STATUS = vocabulary('VerificationStatus', 'Where an ev
 });
 
 export const DATE_PRECISION = vocabulary('DatePrecision', 'How precise a date is.', {
-  year: 'Known to the year.',
-  month: 'Known to the month.',
   day: 'Known to the day.',
+  month: 'Known to the month.',
+  season: 'Known to the season (EDTF 21-24).',
+  year: 'Known to the year.',
+  decade: 'Known to the decade (EDTF 196X).',
+  century: 'Known to the century (EDTF 19XX).',
 });
 
 export const USER_ROLE = vocabulary('UserRole', 'What an account may do.', {
@@ -169,27 +169,6 @@ export const SUBCATEGORY = vocabulary(
   'A subcategory of the category tree (spec section 3).',
   Object.fromEntries(CATEGORIES.flatMap((c) => c.subcategories.map((s) => [s, `${s} (${c.name}).`]))) as Record<string, string>,
 );
-
-/** Every vocabulary, for the GraphQL layer and the tests that keep them apart. */
-export const VOCABULARIES: readonly Vocabulary[] = [
-  EVENT_TYPE,
-  TIMELINE_MODE,
-  CULTURAL_TYPE,
-  SIGNIFICANCE_LEVEL,
-  RELATIONSHIP_TYPE,
-  CONNECTION_TYPE,
-  MEDIA_TYPE,
-  VERIFICATION_STATUS,
-  DATE_PRECISION,
-  USER_ROLE,
-  SUBSCRIBER_STATUS,
-  NEWSLETTER_TOPIC,
-  LINK_FEEDBACK_ANSWER,
-  MODERATION_ACTION,
-  PERIOD,
-  CATEGORY,
-  SUBCATEGORY,
-];
 
 /** The word a vocabulary's UPPER_CASE name stands for (DEEP_ANCIENT → "deep-ancient"), or undefined. */
 export function wordOf<T extends string>(vocabulary: Vocabulary<T>, name: string): T | undefined {

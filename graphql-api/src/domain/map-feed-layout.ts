@@ -3,10 +3,12 @@
  * arrays straight to deck.gl with no per-event objects. Little-endian. Shared by the API encoder
  * and the web decoder.
  *
- * GET /api/map/points: 20 bytes per event.
+ * GET /api/map/points: 24 bytes per event.
  *   header   Uint32[4]   magic, version, count, snapshot tag
  *   position Float32[2n] longitude, latitude
  *   years    Int16[4n]   startYear, endYear, visibleFrom, visibleTo (signed historical years)
+ *   span     Int16[2n]   startLatestYear, endEarliestYear: how uncertain the ends are (EDTF
+ *                        dates); equal to startYear / endYear for a date known to the year
  *   radius   Uint16[n]   metres / RADIUS_UNIT_M, rounded, at most 65,535 units
  *   packed   Uint8[n]    bits 0-2 period index, 3-4 event type, 5-6 verification status, 7 cultural
  *   category Uint8[n]    index in CATEGORIES, 255 when none
@@ -22,10 +24,10 @@
 
 export const MAP_FEED_MAGIC = 0x324d4145; // "EAM2"
 export const MAP_IDS_MAGIC = 0x31494145; // "EAI1"
-export const MAP_FEED_VERSION = 2;
+export const MAP_FEED_VERSION = 3;
 export const HEADER_BYTES = 16;
 export const RADIUS_UNIT_M = 500;
-export const BYTES_PER_EVENT = 20;
+export const BYTES_PER_EVENT = 24;
 /** Flags the web derives per row when decoding: cultural, and large-area category (drawn in metres). */
 export const FLAG_CULTURAL = 1;
 export const FLAG_LARGE_AREA = 2;
@@ -33,6 +35,7 @@ export const FLAG_LARGE_AREA = 2;
 export interface MapFeedOffsets {
   position: number;
   years: number;
+  span: number;
   radius: number;
   packed: number;
   category: number;
@@ -42,10 +45,11 @@ export interface MapFeedOffsets {
 export function mapFeedOffsets(count: number): MapFeedOffsets {
   const position = HEADER_BYTES;
   const years = position + 8 * count;
-  const radius = years + 8 * count;
+  const span = years + 8 * count;
+  const radius = span + 4 * count;
   const packed = radius + 2 * count;
   const category = packed + count;
-  return { position, years, radius, packed, category, total: category + count };
+  return { position, years, span, radius, packed, category, total: category + count };
 }
 
 export const mapIdsBytes = (count: number) => HEADER_BYTES + 16 * count;
@@ -73,6 +77,8 @@ export interface MapFeedValues {
   endYear: number;
   visibleFrom: number;
   visibleTo: number;
+  startLatestYear: number;
+  endEarliestYear: number;
   category: number;
 }
 
@@ -97,6 +103,7 @@ export class MapFeedWriter {
   private readonly o: MapFeedOffsets;
   private readonly position: Float32Array;
   private readonly years: Int16Array;
+  private readonly span: Int16Array;
   private readonly radius: Uint16Array;
   private readonly bytes: Uint8Array;
   private readonly idBytes: Uint8Array;
@@ -107,6 +114,7 @@ export class MapFeedWriter {
     this.ids = new ArrayBuffer(mapIdsBytes(count));
     this.position = new Float32Array(this.points, this.o.position, 2 * count);
     this.years = new Int16Array(this.points, this.o.years, 4 * count);
+    this.span = new Int16Array(this.points, this.o.span, 2 * count);
     this.radius = new Uint16Array(this.points, this.o.radius, count);
     this.bytes = new Uint8Array(this.points);
     this.idBytes = new Uint8Array(this.ids);
@@ -136,6 +144,8 @@ export class MapFeedWriter {
     this.years[4 * i + 1] = p.endYear;
     this.years[4 * i + 2] = p.visibleFrom;
     this.years[4 * i + 3] = p.visibleTo;
+    this.span[2 * i] = p.startLatestYear;
+    this.span[2 * i + 1] = p.endEarliestYear;
     this.radius[i] = Math.min(65_535, Math.max(1, Math.round(p.radius / RADIUS_UNIT_M)));
     this.bytes[this.o.packed + i] = packed;
     this.bytes[this.o.category + i] = p.category;

@@ -1,7 +1,7 @@
 /**
  * npm run import -- <file> [--dry-run] [--status pending|validated|disputed|rejected]
  *   [--default significance="..."]... [--map-category word="Category or Subcategory"]...
- *   [--edtf-dates reject|plain] [--report report.json]
+ *   [--edtf-dates keep|plain] [--report report.json]
  * Imports events from .csv, .json, .jsonl, .geojson or Linked Places (.lpf.json, .jsonld) into the
  * database `npm start` uses. Rows are accepted, imported with warnings, rejected or skipped as
  * duplicates; the summary counts each and --report writes every line's outcome and reasons.
@@ -23,7 +23,7 @@ import { scanFile } from '../modules/import-export/scan-file.js';
 const USAGE =
   'Usage: npm run import -- <file.csv|json|jsonl|geojson|lpf.json|jsonld> [--dry-run] [--status pending]\n' +
   '  [--default significance="..."] [--default description|location|category|subcategory=...]\n' +
-  '  [--map-category political="Political and Social Upheavals"] [--edtf-dates reject|plain] [--report report.json]';
+  '  [--map-category political="Political and Social Upheavals"] [--edtf-dates keep|plain] [--report report.json]';
 
 function fail(message: string): never {
   console.error(message);
@@ -37,7 +37,7 @@ const { values, positionals } = parseArgs({
     status: { type: 'string', default: 'pending' },
     default: { type: 'string', multiple: true, default: [] },
     'map-category': { type: 'string', multiple: true, default: [] },
-    'edtf-dates': { type: 'string', default: 'reject' },
+    'edtf-dates': { type: 'string', default: 'keep' },
     report: { type: 'string' },
   },
 });

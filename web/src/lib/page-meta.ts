@@ -13,3 +13,17 @@ export function usePageMeta(title: string, description?: string): void {
     meta.content = description;
   }, [title, description]);
 }
+
+/**
+ * Puts structured data (schema.org JSON-LD) in the page's head while a component shows it, and
+ * takes it away after. JSON-LD is data, not a script the browser runs, so our CSP allows it.
+ */
+export function useJsonLd(data: Record<string, unknown> | null): void {
+  const text = data ? JSON.stringify(data).replace(/</g, '\\u003c') : null;
+  useEffect(() => {
+    if (!text) return;
+    const script = Object.assign(document.createElement('script'), { type: 'application/ld+json', text });
+    document.head.append(script);
+    return () => script.remove();
+  }, [text]);
+}

@@ -1,5 +1,6 @@
 import type { Layer } from '@deck.gl/core';
 import type { ExternalValue } from '../lib/external-value';
+import { MOTION_GAP_MS } from './layers/event-filter';
 import type { MapScene } from './map-scene';
 
 /** A year that changes outside React (the timeline's store). */
@@ -28,9 +29,20 @@ export function driveLayers(target: LayerTarget, scene: MapScene, year: YearSour
       onDrawn?.();
     },
   });
-  return year.subscribe(() => {
-    if (!scene.time.setYear(year.get())) return;
-    // The layers deck.gl draws are these objects (it moves its state onto the layers it is given).
+  // The layers deck.gl draws are these objects (it moves its state onto the layers it is given).
+  const redraw = () => {
     for (const layer of scene.layers) layer.setNeedsRedraw();
+  };
+  let resting: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = year.subscribe(() => {
+    if (!scene.time.setYear(year.get())) return;
+    redraw();
+    // Once the year stops moving, the motion fade ends and every event is drawn whole.
+    clearTimeout(resting);
+    resting = setTimeout(() => scene.time.settle() && redraw(), MOTION_GAP_MS);
   });
+  return () => {
+    clearTimeout(resting);
+    unsubscribe();
+  };
 }

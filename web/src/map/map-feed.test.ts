@@ -9,6 +9,8 @@ describe('the map feeds', () => {
     {
       id: 'ffffffff-0000-4000-8000-000000000001',
       startYear: 1969,
+      startLatestYear: 1970,
+      endEarliestYear: 1971,
       endYear: 1972,
       visibleFrom: 1919,
       visibleTo: 2022,
@@ -20,14 +22,15 @@ describe('the map feeds', () => {
     },
   ]);
 
-  it('takes 20 bytes per event', () => {
-    expect(BYTES_PER_EVENT).toBe(20);
-    expect(mapFeedOffsets(1000).total).toBe(HEADER_BYTES + 20 * 1000);
+  it('takes 24 bytes per event', () => {
+    expect(BYTES_PER_EVENT).toBe(24);
+    expect(mapFeedOffsets(1000).total).toBe(HEADER_BYTES + 24 * 1000);
   });
 
   it('reads back what the server encodes, column by column', () => {
     expect(points.count).toBe(2);
     expect(Array.from(points.years)).toEqual([-490, -490, -490, -487, 1969, 1972, 1919, 2022]);
+    expect(Array.from(points.span)).toEqual([-490, -490, 1970, 1971]);
     expect(points.positions[0]).toBe(10);
     expect(points.radius[0]).toBe(15_000);
     expect(Array.from(points.period)).toEqual([1, 6]);

@@ -4,6 +4,7 @@ import {
   FLAG_LARGE_AREA,
   HEADER_BYTES,
   MAP_FEED_MAGIC,
+  MAP_FEED_VERSION,
   MAP_IDS_MAGIC,
   mapFeedOffsets,
   RADIUS_UNIT_M,
@@ -21,6 +22,8 @@ export interface MapPoints {
   radius: Float32Array;
   /** startYear, endYear, visibleFrom, visibleTo per event. */
   years: Int16Array;
+  /** startLatestYear, endEarliestYear per event: the uncertain part of its start and its end. */
+  span: Int16Array;
   period: Uint8Array;
   eventType: Uint8Array;
   category: Uint8Array;
@@ -32,8 +35,8 @@ export interface MapPoints {
 const LARGE_AREA_BY_CATEGORY = CATEGORIES.map((c) => isLargeAreaCategory(c.name));
 
 export function decodeMapFeed(buffer: ArrayBuffer): MapPoints {
-  const [magic, , count = 0, tag = 0] = new Uint32Array(buffer, 0, 4);
-  if (magic !== MAP_FEED_MAGIC) throw new Error('Not an Epoch Atlas map feed (version 2)');
+  const [magic, version, count = 0, tag = 0] = new Uint32Array(buffer, 0, 4);
+  if (magic !== MAP_FEED_MAGIC || version !== MAP_FEED_VERSION) throw new Error(`Not an Epoch Atlas map feed of version ${MAP_FEED_VERSION}`);
   const o = mapFeedOffsets(count);
   const units = new Uint16Array(buffer, o.radius, count);
   const packed = new Uint8Array(buffer, o.packed, count);
@@ -44,6 +47,7 @@ export function decodeMapFeed(buffer: ArrayBuffer): MapPoints {
     positions: new Float32Array(buffer, o.position, 2 * count),
     radius: new Float32Array(count),
     years: new Int16Array(buffer, o.years, 4 * count),
+    span: new Int16Array(buffer, o.span, 2 * count),
     period: new Uint8Array(count),
     eventType: new Uint8Array(count),
     category,

@@ -34,7 +34,7 @@ export interface MapSceneInput {
  */
 export function buildMapScene(input: MapSceneInput): MapScene {
   const time = createTimeRange(input.searchActive);
-  const events = { filterRange: time.range, filterCategories: input.categories, searchHits: input.searchHits };
+  const events = { filterRange: time.range, timeFade: time.fade, filterCategories: input.categories, searchHits: input.searchHits };
   const layers: Layer[] = [buildEventsLayer({ id: 'event-areas', data: input.areas, ...events, highlightedRow: input.highlightedArea })];
   // Arcs sit between the territorial circles and the markers, so markers stay clickable on top.
   if (input.arcs) {

@@ -9,6 +9,8 @@ export function feedsOf(points: Partial<MapFeedPoint>[]): { points: MapPoints; i
   const encoded = encodeMapFeed(
     points.map((p, i) => ({
       id: fakeId(i + 1),
+      startLatestYear: p.startYear ?? 1000,
+      endEarliestYear: p.endYear ?? 1000,
       longitude: 10 + i,
       latitude: 20 + i,
       radius: 10000,

@@ -16,6 +16,7 @@ import { Migration20261123240000 } from './Migration20261123240000.js';
 import { Migration20261124230000 } from './Migration20261124230000.js';
 import { Migration20261125100000 } from './Migration20261125100000.js';
 import { Migration20261125110000 } from './Migration20261125110000.js';
+import { Migration20261125130000 } from './Migration20261125130000.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122185514', class: Migration20261122185514 },
@@ -34,4 +35,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124230000', class: Migration20261124230000 },
   { name: 'Migration20261125100000', class: Migration20261125100000 },
   { name: 'Migration20261125110000', class: Migration20261125110000 },
+  { name: 'Migration20261125130000', class: Migration20261125130000 },
 ];

@@ -7,9 +7,10 @@ import type { Request } from 'express';
 import { ValidationError } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/zod-violations.js';
 import type { EventFilter } from './event-filter.js';
-import { EventFilterSchema } from './event-filter.schema.js';
+import { EventFilterSchema, YearSchema } from './event-filter.schema.js';
 
-const FILTER_KEYS = [
+/** The REST query parameters a filter reads (the fuzz test generates them from this list). */
+export const FILTER_KEYS = [
   'mode',
   'periods',
   'year',
@@ -64,4 +65,9 @@ export function parseEventFilter(query: Request['query'], extra: string[] = []):
     .filter(([k]) => !extra.includes(k))
     .map(([k, v]) => [k, valueOf(k, textOf(v))]);
   return parseOrThrow(EventFilterSchema, Object.fromEntries(given));
+}
+
+/** A year from the query string (`?year=-490`), checked as a timeline year. */
+export function queryYear(value: unknown, field = 'year'): number {
+  return parseOrThrow(YearSchema, numberOf(textOf(value)), field);
 }

@@ -5,7 +5,8 @@
  */
 import { periodOfYear } from '../../domain/periods.js';
 import { significanceLevel } from '../../domain/significance.js';
-import { parseHistoricalDate } from '../../domain/time.js';
+import { eventInterval } from '../../domain/edtf-interval.js';
+import { parseEventDate } from '../../domain/edtf.js';
 import { visibilityWindow } from '../../domain/visibility.js';
 
 export interface EventFields {
@@ -28,6 +29,7 @@ export interface EventFields {
   location: string;
   coordinates?: string | null;
   wikiUrl?: string | null;
+  wikidataId?: string | null;
   tags?: string[] | null;
   countryTags?: string[] | null;
   verificationStatus?: string | null;
@@ -39,6 +41,8 @@ export interface DerivedEventColumns {
   period: string;
   startYear: number;
   endYear: number;
+  startLatestYear: number;
+  endEarliestYear: number;
   visibleFrom: number;
   visibleTo: number;
   datePrecision: string;
@@ -51,17 +55,26 @@ export interface DerivedEventColumns {
 
 export const DEFAULT_RADIUS_METRES = 10000;
 
-/** Throws DateParseError for a bad date; callers validate ranges and order first. */
+/**
+ * Throws DateParseError for a bad date; callers validate ranges and order first. A date may be an
+ * EDTF span (`15XX`, `1066/1071`, `1450~`): the event starts at the start's earliest year and ends
+ * at the end's latest (the start's latest without an end), so the spec's visibility rules count it
+ * visible over every year it may cover; the latest start and earliest end say where that is
+ * uncertain (the map fades it in and out across them).
+ */
 export function deriveEventColumns(input: EventFields): DerivedEventColumns {
-  const start = parseHistoricalDate(input.startDate);
-  const endYear = input.endDate ? parseHistoricalDate(input.endDate).year : start.year;
-  const window = visibilityWindow(start.year, endYear, Boolean(input.culturalType));
+  const start = parseEventDate(input.startDate);
+  const end = input.endDate ? parseEventDate(input.endDate) : null;
+  const span = eventInterval(start, end);
+  const window = visibilityWindow(span.earliestYear, span.latestYear, Boolean(input.culturalType));
   const radius = input.radius ?? DEFAULT_RADIUS_METRES;
   const participants = input.participants ?? [];
   return {
-    period: input.period || periodOfYear(start.year)?.key || 'modern',
-    startYear: start.year,
-    endYear,
+    period: input.period || periodOfYear(span.earliestYear)?.key || 'modern',
+    startYear: span.earliestYear,
+    endYear: span.latestYear,
+    startLatestYear: start.latestYear,
+    endEarliestYear: end ? end.earliestYear : start.latestYear,
     visibleFrom: window.from,
     visibleTo: window.to,
     datePrecision: start.precision,

@@ -50,35 +50,63 @@ export class EventSearchService {
     return eventsByIds(this.em, await this.rankedIds(query, first));
   }
 
-  /** The ids of the best `first` matches, best first (the events themselves are read by the caller, a page at a time). */
-  async rankedIds(query: string, first = SEARCH_DEFAULT_RESULTS): Promise<string[]> {
+  /**
+   * The ids of the best `first` matches, best first (the events themselves are read by the caller,
+   * a page at a time). With a `year` (the map's), matches near it come first: the year's distance
+   * weighs as much as the tier, so "Paris" at 1789 ranks the storming of the Bastille above the 1900
+   * Exposition, while an exact name still leads.
+   */
+  async rankedIds(query: string, first = SEARCH_DEFAULT_RESULTS, year?: number | null): Promise<string[]> {
     const q = query.trim().toLowerCase();
     if (q.length < SEARCH_MIN_LENGTH) {
       throw new ValidationError([{ field: 'q', message: `Search needs at least ${SEARCH_MIN_LENGTH} characters` }], 'Search too short');
     }
     const limit = Math.min(Math.max(first, 1), SEARCH_MAX_RESULTS);
-    const found = new Map<string, { tier: number; exact: boolean; similarity: number; startYear: number }>();
+    const near = year ?? null;
+    const found = new Map<string, Candidate>();
     for (const [tier, { where, params }] of tiers(q).entries()) {
-      if (found.size >= limit) break;
-      const rows = await queryRows<{ id: string; exact: boolean; similarity: number; startYear: number }>(
+      // Without a year a later tier cannot outrank a full list; with one it can.
+      if (found.size >= limit && near === null) break;
+      const rows = await queryRows<Omit<Candidate, 'tier'>>(
         this.em,
-        `select "id", lower("name") = ? as "exact", similarity(lower("name"), ?) as "similarity", "start_year" as "startYear"
-           from "historical_events" where ${where} limit ${SEARCH_TIER_LIMIT}`,
+        `select "id", lower("name") = ? as "exact", similarity(lower("name"), ?) as "similarity", "start_year" as "startYear", "end_year" as "endYear"
+           from "historical_events" where ${where}${near === null ? '' : ` order by abs("start_year" - ${Math.trunc(near)})`} limit ${SEARCH_TIER_LIMIT}`,
         [q, q, ...params],
       );
       for (const row of rows) if (!found.has(row.id)) found.set(row.id, { ...row, tier });
     }
-    const ranked = [...found.entries()]
-      .sort(
-        ([idA, a], [idB, b]) =>
-          a.tier - b.tier ||
-          Number(b.exact) - Number(a.exact) ||
-          b.similarity - a.similarity ||
-          a.startYear - b.startYear ||
-          (idA < idB ? -1 : idA > idB ? 1 : 0),
-      )
+    return [...found.entries()]
+      .sort(([idA, a], [idB, b]) => compareCandidates(a, b, near) || (idA < idB ? -1 : idA > idB ? 1 : 0))
       .slice(0, limit)
       .map(([id]) => id);
-    return ranked;
   }
+}
+
+interface Candidate {
+  id: string;
+  tier: number;
+  exact: boolean;
+  similarity: number;
+  startYear: number;
+  endYear: number;
+}
+
+/** Years away from an event's span that weigh as one tier. */
+const YEARS_PER_TIER = 100;
+/** How much distance can weigh at most: three tiers. */
+const MAX_DISTANCE_WEIGHT = 3;
+
+/** Years between `year` and the event's span (0 within it). */
+export function yearsAway(e: Pick<Candidate, 'startYear' | 'endYear'>, year: number): number {
+  return year < e.startYear ? e.startYear - year : year > e.endYear ? year - e.endYear : 0;
+}
+
+function compareCandidates(a: Candidate, b: Candidate, year: number | null): number {
+  if (a.exact !== b.exact) return Number(b.exact) - Number(a.exact);
+  if (year !== null) {
+    const score = (c: Candidate) => c.tier + Math.min(MAX_DISTANCE_WEIGHT, yearsAway(c, year) / YEARS_PER_TIER);
+    const byScore = score(a) - score(b);
+    if (byScore !== 0) return byScore;
+  }
+  return a.tier - b.tier || b.similarity - a.similarity || a.startYear - b.startYear;
 }

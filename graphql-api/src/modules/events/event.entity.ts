@@ -34,6 +34,8 @@ export class HistoricalEvent {
   endDate?: string | null;
   startYear!: number;
   endYear!: number;
+  startLatestYear!: number;
+  endEarliestYear!: number;
   visibleFrom!: number;
   visibleTo!: number;
   datePrecision!: string;
@@ -48,6 +50,7 @@ export class HistoricalEvent {
   location!: string;
   coordinates!: string;
   wikiUrl?: string | null;
+  wikidataId?: string | null;
   whoDescription?: string | null;
   outfit?: string | null;
   background?: string | null;

@@ -22,8 +22,8 @@ export const EventInputSchema = z.object({
   culturalType: z.enum(CULTURAL_TYPES).nullish(),
   category: optionalText(100),
   subcategory: optionalText(100),
-  startDate: text(16).min(1),
-  endDate: optionalText(16),
+  startDate: text(40).min(1),
+  endDate: optionalText(40),
   latitude: z.number().finite(),
   longitude: z.number().finite(),
   radius: z.number().finite().positive().max(20_000_000).nullish(),
@@ -36,6 +36,8 @@ export const EventInputSchema = z.object({
   /** "lat, lon" as text; derived from latitude and longitude when absent. */
   coordinates: optionalText(100),
   wikiUrl: optionalText(2000),
+  /** A Wikidata item id; the moderator checks its form (Q and digits). */
+  wikidataId: optionalText(16),
   whoDescription: optionalText(5000),
   outfit: optionalText(5000),
   background: optionalText(5000),

@@ -10,7 +10,7 @@ import { EventRelationship } from '../relationships/event-relationship.entity.js
 import { eventsByIds } from './event-columns.js';
 import { decodeEventCursor, encodeEventCursor } from './event-cursor.js';
 import type { EventFilter } from './event-filter.js';
-import { EventFilterSchema, PageSizeSchema, PeriodListSchema, SearchTextSchema } from './event-filter.schema.js';
+import { EventFilterSchema, PageSizeSchema, PeriodListSchema, SearchTextSchema, YearSchema } from './event-filter.schema.js';
 import { CreateEventInput, withoutNulls } from './event.inputs.graphql.js';
 import { EventSearchService, SEARCH_DEFAULT_RESULTS, SEARCH_MAX_RESULTS } from './event-search.service.js';
 import { HistoricalEvent } from './event.entity.js';
@@ -84,15 +84,22 @@ export class EventResolver {
     @Ctx() { reader, auth }: GraphQLContext,
     @Arg('query', () => String, { description: 'Search text, 3 to 200 characters.' }) query: string,
     @Args(() => PagingArgs) paging: PagingArgs,
+    @Arg('year', () => Int, {
+      nullable: true,
+      description: "The map's year (signed, no year 0): matches near it rank first, as a visitor at that year expects.",
+    })
+    year?: number | null,
   ): Promise<EventSearchConnection> {
     const text = parseOrThrow(SearchTextSchema, query, 'query');
+    const near = year == null ? null : parseOrThrow(YearSchema, year, 'year');
     const page = readPaging(paging, SEARCH_DEFAULT_RESULTS, SEARCH_MAX_RESULTS);
     const search = new EventSearchService(reader);
-    const ranked = await search.rankedIds(text, SEARCH_MAX_RESULTS);
-    return offsetConnection(auth.cursors, `search:${text.toLowerCase()}`, page, async (offset, limit) => ({
-      rows: await eventsByIds(reader, ranked.slice(offset, offset + limit)),
-      total: ranked.length,
-    }));
+    // Ranked inside fetch, which runs once offsetConnection has checked the cursor: a forged one is refused before any SQL.
+    let ranked: Promise<string[]> | undefined;
+    return offsetConnection(auth.cursors, `search:${near ?? ''}:${text.toLowerCase()}`, page, async (offset, limit) => {
+      const ids = await (ranked ??= search.rankedIds(text, SEARCH_MAX_RESULTS, near));
+      return { rows: await eventsByIds(reader, ids.slice(offset, offset + limit)), total: ids.length };
+    });
   }
 
   @Mutation(() => HistoricalEvent, {

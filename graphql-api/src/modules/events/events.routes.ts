@@ -4,20 +4,21 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
-import { EventSearchService } from './event-search.service.js';
+import { EventSearchService, SEARCH_DEFAULT_RESULTS } from './event-search.service.js';
+import { eventsByIds } from './event-columns.js';
 import { EventService } from './event.service.js';
 import { HistoricalEvent } from './event.entity.js';
 import { EventWriteService } from './event-write.service.js';
 import { requireSubmitter } from './event-submitter.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { EventExportWriter } from '../import-export/event-export.js';
+import { EventExportWriter, EXPORT_FILE_EXTENSIONS, EXPORT_FORMATS } from '../import-export/event-export.js';
 import { eventToJson } from './event-json.js';
-import { parseEventFilter } from './event-query.js';
+import { parseEventFilter, queryYear } from './event-query.js';
 import { SearchTextSchema } from './event-filter.schema.js';
 import { parseOrThrow, zodViolations } from '../../lib/zod-violations.js';
 import { requestEm } from '../shared/request-em.js';
 
-const ExportFormatSchema = z.enum(['csv', 'geojson', 'jsonl']);
+const ExportFormatSchema = z.enum(EXPORT_FORMATS);
 
 /** Events per batch of the streamed list (JSON text built by PostgreSQL, see EventService.jsonBatches). */
 const LIST_BATCH = 1000;
@@ -101,17 +102,19 @@ export function eventsRouter(limiter: RateLimiter): Router {
 
   router.get('/search', async (req, res) => {
     const q = parseOrThrow(SearchTextSchema, typeof req.query.q === 'string' ? req.query.q : '', 'q');
-    const events = await new EventSearchService(requestEm(req)).search(q);
+    const year = req.query.year === undefined ? null : queryYear(req.query.year);
+    const search = new EventSearchService(requestEm(req));
+    const events = await eventsByIds(requestEm(req), await search.rankedIds(q, SEARCH_DEFAULT_RESULTS, year));
     res.set('Cache-Control', 'public, max-age=30');
     res.json(events.map(eventToJson));
   });
 
   router.get('/export', async (req, res) => {
     const format = ExportFormatSchema.safeParse(req.query.format ?? 'jsonl');
-    if (!format.success) throw new ValidationError([{ field: 'format', message: 'format must be csv, geojson or jsonl' }], 'Invalid query');
+    if (!format.success) throw new ValidationError([{ field: 'format', message: `format must be one of ${EXPORT_FORMATS.join(', ')}` }], 'Invalid query');
     const filter = parseEventFilter(req.query, ['format']);
     const writer = new EventExportWriter(format.data);
-    res.set({ 'Content-Type': writer.contentType, 'Content-Disposition': `attachment; filename="epoch-atlas-events.${format.data}"` });
+    res.set({ 'Content-Type': writer.contentType, 'Content-Disposition': `attachment; filename="epoch-atlas-events.${EXPORT_FILE_EXTENSIONS[format.data]}"` });
     const write = backpressured(res);
     res.write(writer.start());
     for await (const batch of new EventService(requestEm(req)).batches(filter)) {

@@ -63,6 +63,24 @@ describe('Linked Places and GeoJSON', () => {
     });
   });
 
+  it('exports the Wikidata item as sameAs (its entity URI) and, in LPF, as an exactMatch link', () => {
+    const writer = new EventExportWriter('lpf');
+    const withItem = { ...marathon, wikidataId: 'Q33209' } as unknown as HistoricalEvent;
+    const lpf = JSON.parse(writer.start() + writer.batch([withItem]) + writer.end()) as { features: Record<string, unknown>[] };
+    expect(lpf.features[0]).toMatchObject({ sameAs: 'http://www.wikidata.org/entity/Q33209', properties: { wikidataId: 'Q33209' } });
+    expect(lpf.features[0]!.links).toContainEqual({ type: 'exactMatch', identifier: 'wd:Q33209' });
+    expect(write('lpf').features[0]!.sameAs).toBeUndefined();
+  });
+
+  it('says the dates in words in every format, after the columns the importer reads', () => {
+    const loose = { ...marathon, startDate: '1450~', endDate: '15XX' } as unknown as HistoricalEvent;
+    const writer = new EventExportWriter('csv');
+    const [header, row] = (writer.start() + writer.batch([loose])).trim().split('\r\n');
+    expect(header!.endsWith(',dateLabel')).toBe(true);
+    expect(row!.endsWith(',c. 1450 CE - 1500s CE')).toBe(true);
+    expect(JSON.parse(new EventExportWriter('jsonl').batch([loose])).dateLabel).toBe('c. 1450 CE - 1500s CE');
+  });
+
   it('gives plain GeoJSON features the same when', () => {
     const feature = write('geojson').features[0]!;
     expect(feature.geometry).toEqual({ type: 'Point', coordinates: [-1, 50] });

@@ -3,7 +3,9 @@
  * fields plus id and verificationStatus (links between events survive because ids are kept).
  * GeoJSON and Linked Places features also carry LPF's `when`, so gazetteer tools read our dates.
  */
+import { formatDateRangeText } from '../../domain/date-label.js';
 import { csvLine } from '../../domain/spreadsheet-cell.js';
+import { wikidataEntity } from '../../domain/event-json-ld.js';
 import { EXPORT_FIELDS, type EventFieldName } from '../events/event-fields.js';
 import type { HistoricalEvent } from '../events/event.entity.js';
 import { LPF_CONTEXT, whenOfDates } from './linked-places.js';
@@ -16,11 +18,20 @@ export const EXPORT_FILE_EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv'
 
 /** The export's columns: the insert form plus id and verificationStatus (event-fields.ts). */
 export const EXPORT_COLUMNS = EXPORT_FIELDS;
+/**
+ * Written after them for people reading the file: the dates in words ("c. 1450 CE", "between 1066
+ * and 1071 CE"). The importer reads the dates themselves and leaves this column aside.
+ */
+const LABEL_COLUMN = 'dateLabel';
+const WRITTEN_COLUMNS = [...EXPORT_COLUMNS, LABEL_COLUMN];
 
-type ExportRecord = Record<EventFieldName, unknown>;
+type ExportRecord = Record<EventFieldName | typeof LABEL_COLUMN, unknown>;
 
 export function exportRecord(e: HistoricalEvent): ExportRecord {
-  return Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, (e as unknown as Record<string, unknown>)[c] ?? null])) as ExportRecord;
+  const fields = e as unknown as Record<string, unknown>;
+  const record = Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, fields[c] ?? null])) as ExportRecord;
+  record[LABEL_COLUMN] = typeof e.startDate === 'string' ? formatDateRangeText(e.startDate, e.endDate) : null;
+  return record;
 }
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -37,7 +48,9 @@ type Feature = Record<string, unknown>;
 function geoJsonFeature(r: ExportRecord): Feature {
   const { latitude, longitude, ...properties } = r;
   const when = whenOfDates(r.startDate as string | null, r.endDate as string | null);
-  return { type: 'Feature', geometry: { type: 'Point', coordinates: [longitude, latitude] }, properties, ...(when ? { when } : {}) };
+  // The Wikidata item as the linked-data `sameAs` (its entity URI), beside our own wikidataId property.
+  const sameAs = typeof r.wikidataId === 'string' && r.wikidataId ? { sameAs: wikidataEntity(r.wikidataId) } : {};
+  return { type: 'Feature', geometry: { type: 'Point', coordinates: [longitude, latitude] }, properties, ...(when ? { when } : {}), ...sameAs };
 }
 
 /** A Linked Places feature: LPF's required @id, title, names and geometry collection around the same properties. */
@@ -50,9 +63,13 @@ function lpfFeature(r: ExportRecord): Feature {
     properties: { title: r.name, ...(properties as object) },
     geometry: { type: 'GeometryCollection', geometries: [geometry] },
     ...(rest.when ? { when: rest.when } : {}),
+    ...(rest.sameAs ? { sameAs: rest.sameAs } : {}),
     names: text(r.location) ? [{ toponym: r.location, citations: [{ label: 'Epoch Atlas', '@id': `urn:uuid:${String(r.id)}` }] }] : [],
     descriptions: text(r.description) ? [{ value: r.description, lang: 'en' }] : [],
-    links: text(r.wikiUrl) ? [{ type: 'primaryTopicOf', identifier: r.wikiUrl }] : [],
+    links: [
+      ...(text(r.wikiUrl) ? [{ type: 'primaryTopicOf', identifier: r.wikiUrl }] : []),
+      ...(text(r.wikidataId) ? [{ type: 'exactMatch', identifier: `wd:${String(r.wikidataId)}` }] : []),
+    ],
   };
 }
 
@@ -66,7 +83,7 @@ export class EventExportWriter {
   }
 
   start(): string {
-    if (this.format === 'csv') return csvLine(EXPORT_COLUMNS);
+    if (this.format === 'csv') return csvLine(WRITTEN_COLUMNS);
     if (this.format === 'geojson') return '{"type":"FeatureCollection","features":[\n';
     if (this.format === 'lpf') return `{"type":"FeatureCollection","@context":${JSON.stringify(LPF_CONTEXT)},"features":[\n`;
     return '';
@@ -85,7 +102,7 @@ export class EventExportWriter {
             : typeof v === 'boolean' || typeof v === 'bigint'
               ? String(v)
               : JSON.stringify(v);
-      return records.map((r) => csvLine(EXPORT_COLUMNS.map((c) => cell(r[c])))).join('');
+      return records.map((r) => csvLine(WRITTEN_COLUMNS.map((c) => cell(r[c as keyof ExportRecord])))).join('');
     }
     if (this.format === 'jsonl') return records.map((r) => `${JSON.stringify(r)}\n`).join('');
     const toFeature = this.format === 'lpf' ? lpfFeature : geoJsonFeature;

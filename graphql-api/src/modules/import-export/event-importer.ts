@@ -98,7 +98,7 @@ export class EventImporter {
     const status = StatusSchema.safeParse(verificationStatus ?? this.options.defaultStatus ?? 'pending');
     if (!status.success) return this.reject(line, [{ field: 'verificationStatus', message: `must be one of ${VERIFICATION_STATUSES.join(', ')}` }]);
     if (id !== undefined && !UuidSchema.safeParse(id).success) return this.reject(line, [{ field: 'id', message: 'not a uuid' }]);
-    const dates = checkImportDates(candidate, this.options.edtfDates ?? 'reject');
+    const dates = checkImportDates(candidate, this.options.edtfDates ?? 'keep');
     try {
       const moderator = this.options.moderator ?? new RuleBasedModerator();
       const input = await validateEventInput(this.em, { ...candidate, ...dates.replacements }, moderator, this.lookup);

@@ -3,6 +3,7 @@
  * `properties` (their dates as written, so they come back exactly); other gazetteers' LPF gives
  * `title`, `names`, `descriptions`, `links` and `when`, read into our fields where ours are absent.
  */
+import { wikidataIdOf } from '../../domain/event-json-ld.js';
 import { datesFromWhen } from './linked-places.js';
 
 export type FeatureRecord = { raw: Record<string, unknown>; warnings: string[]; error?: undefined } | { raw?: undefined; error: string };
@@ -36,6 +37,10 @@ function lpfFields(feature: Record<string, unknown>, properties: Record<string, 
   if (properties.wikiUrl == null && isList(feature.links)) {
     const topic = feature.links.find((l) => isObject(l) && l.type === 'primaryTopicOf' && typeof l.identifier === 'string');
     if (isObject(topic)) fields.wikiUrl = topic.identifier;
+  }
+  if (properties.wikidataId == null) {
+    const refs = [feature.sameAs, ...(isList(feature.links) ? feature.links.map((l) => (isObject(l) ? l.identifier : null)) : [])];
+    fields.wikidataId = refs.map(wikidataIdOf).find((id) => id !== null) ?? undefined;
   }
   const uuid = typeof feature['@id'] === 'string' ? /^urn:uuid:([0-9a-f-]{36})$/i.exec(feature['@id'])?.[1] : undefined;
   if (properties.id == null && uuid) fields.id = uuid;

@@ -22,7 +22,7 @@ describe('plainEquivalent', () => {
 
 describe('checkImportDates', () => {
   it('passes plain dates through untouched', () => {
-    expect(checkImportDates({ startDate: '-0490-09-12', endDate: '-0490-09-13' }, 'reject')).toEqual({ violations: [], warnings: [], replacements: {} });
+    expect(checkImportDates({ startDate: '-0490-09-12', endDate: '-0490-09-13' }, 'keep')).toEqual({ violations: [], warnings: [], replacements: {} });
   });
 
   it('names the field and the rule for dates wrong in meaning', () => {
@@ -36,17 +36,14 @@ describe('checkImportDates', () => {
     expect(reasons({})).toEqual([]);
   });
 
-  it('refuses EDTF-only forms by default, and stores their plain equivalent with a warning when asked', () => {
-    const refused = checkImportDates({ startDate: '1450~' }, 'reject');
-    expect(refused.violations).toEqual([
-      { field: 'startDate', message: '"1450~" (c. 1450 CE) is an EDTF date, which the database does not keep yet (import it as 1450 with --edtf-dates plain)' },
-    ]);
+  it('keeps EDTF dates as given by default, and stores their plain equivalent with a warning when asked', () => {
+    expect(checkImportDates({ startDate: '1450~', endDate: '15XX' }, 'keep')).toEqual({ violations: [], warnings: [], replacements: {} });
     const plain = checkImportDates({ startDate: '1066/1071', endDate: '15XX' }, 'plain');
     expect(plain.violations).toEqual([]);
     expect(plain.replacements).toEqual({ startDate: '1066', endDate: '1599' });
     expect(plain.warnings[0]).toEqual({
       field: 'startDate',
-      message: '"1066/1071" (between 1066 and 1071 CE) stored as 1066: the database does not keep EDTF dates yet',
+      message: '"1066/1071" (between 1066 and 1071 CE) stored as 1066 (--edtf-dates plain)',
     });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The dates of an import row, judged by the domain's EDTF rules (what the date means, whether it is
- * on the timeline, whether the end can follow the start). Until the database stores EDTF, a date
- * in an EDTF-only form (`1450~`, `15XX`, `1066/1071`) is refused by default, or with
- * `edtfDates: 'plain'` stored as its plain equivalent with a warning saying what was lost.
+ * on the timeline, whether the end can follow the start). EDTF dates (`1450~`, `15XX`,
+ * `1066/1071`) are stored as given; with `edtfDates: 'plain'` they are stored as their plain
+ * equivalent instead, with a warning saying what was lost (for tools downstream that read only
+ * the plain forms).
  */
 import { formatEventDate } from '../../domain/date-label.js';
 import { endsBeforeStart, timelineProblem } from '../../domain/edtf-interval.js';
@@ -10,7 +11,7 @@ import { yearText } from '../../domain/edtf-numbering.js';
 import { DateParseError, isPoint, parseEventDate, type EventDate } from '../../domain/edtf.js';
 import type { Violation } from '../../lib/errors.js';
 
-export type EdtfImportMode = 'reject' | 'plain';
+export type EdtfImportMode = 'keep' | 'plain';
 type DateField = 'startDate' | 'endDate';
 
 export interface DateCheck {
@@ -50,16 +51,11 @@ function parseField(field: DateField, value: unknown, out: Violation[]): EventDa
   }
 }
 
-function storable(field: DateField, date: EventDate, mode: EdtfImportMode, check: DateCheck): void {
-  if (date.plain) return;
+function plainWhenAsked(field: DateField, date: EventDate, mode: EdtfImportMode, check: DateCheck): void {
+  if (date.plain || mode === 'keep') return;
   const plain = plainEquivalent(date, field);
-  const said = `"${date.text}" (${formatEventDate(date)})`;
-  if (mode === 'plain') {
-    check.replacements[field] = plain;
-    check.warnings.push({ field, message: `${said} stored as ${plain}: the database does not keep EDTF dates yet` });
-  } else {
-    check.violations.push({ field, message: `${said} is an EDTF date, which the database does not keep yet (import it as ${plain} with --edtf-dates plain)` });
-  }
+  check.replacements[field] = plain;
+  check.warnings.push({ field, message: `"${date.text}" (${formatEventDate(date)}) stored as ${plain} (--edtf-dates plain)` });
 }
 
 /** Checks a row's start and end dates; the row is not changed. */
@@ -69,7 +65,7 @@ export function checkImportDates(row: Record<string, unknown>, mode: EdtfImportM
   const end = row.endDate == null ? null : parseField('endDate', row.endDate, check.violations);
   if (start && end && endsBeforeStart(start, end)) check.violations.push({ field: 'endDate', message: 'The end date is before the start date' });
   if (check.violations.length) return check;
-  if (start) storable('startDate', start, mode, check);
-  if (end) storable('endDate', end, mode, check);
+  if (start) plainWhenAsked('startDate', start, mode, check);
+  if (end) plainWhenAsked('endDate', end, mode, check);
   return check;
 }

@@ -1,7 +1,7 @@
 /**
  * The import's command-line choices, checked before any row is read: `--default field=text`
  * fills prose a file lacks, `--map-category word=Category or Subcategory` places a dataset's own
- * category words, `--edtf-dates reject|plain`. A mistake here stops the import with a message,
+ * category words, `--edtf-dates keep|plain`. A mistake here stops the import with a message,
  * rather than turning into thousands of line warnings.
  */
 import { categoryMapKey, resolveCategoryTarget, type CategoryPlace } from './category-mapping.js';
@@ -57,7 +57,7 @@ function parseCategoryMap(list: readonly string[]): Map<string, CategoryPlace> {
 
 /** Throws Error with a message for the person at the command line. */
 export function parseImportOptions(input: { defaults?: readonly string[]; mapCategory?: readonly string[]; edtfDates?: string }): ParsedImportOptions {
-  const edtfDates = input.edtfDates ?? 'reject';
-  if (edtfDates !== 'reject' && edtfDates !== 'plain') throw new Error('--edtf-dates must be reject or plain');
+  const edtfDates = input.edtfDates ?? 'keep';
+  if (edtfDates !== 'keep' && edtfDates !== 'plain') throw new Error('--edtf-dates must be keep or plain');
   return { defaults: parseDefaults(input.defaults ?? []), categoryMap: parseCategoryMap(input.mapCategory ?? []), edtfDates };
 }

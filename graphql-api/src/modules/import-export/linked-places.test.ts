@@ -60,7 +60,10 @@ describe('featureRecord', () => {
       when: { timespans: [{ start: { in: '0676' }, end: { in: '1066' } }] },
       names: [{ toponym: 'Abingdon', citations: [{ label: 'Ye Olde Gazetteer' }] }],
       descriptions: [{ value: 'A market town.', lang: 'en' }],
-      links: [{ type: 'primaryTopicOf', identifier: 'https://en.wikipedia.org/wiki/Abingdon-on-Thames' }],
+      links: [
+        { type: 'primaryTopicOf', identifier: 'https://en.wikipedia.org/wiki/Abingdon-on-Thames' },
+        { type: 'closeMatch', identifier: 'wd:Q434116' },
+      ],
       geometry: { type: 'GeometryCollection', geometries: [{ type: 'Point', coordinates: [-1.2879, 51.6708] }] },
     });
     expect(record.raw).toMatchObject({
@@ -70,6 +73,7 @@ describe('featureRecord', () => {
       location: 'Abingdon',
       description: 'A market town.',
       wikiUrl: 'https://en.wikipedia.org/wiki/Abingdon-on-Thames',
+      wikidataId: 'Q434116',
       latitude: 51.6708,
       longitude: -1.2879,
     });

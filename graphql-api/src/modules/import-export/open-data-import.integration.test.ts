@@ -142,11 +142,12 @@ describe('rows wrong in meaning', () => {
 });
 
 describe('EDTF dates before the database stores them', () => {
-  const file = () =>
-    write('edtf.json', [
+  // Each test imports its own names: both land in the same database.
+  const file = (tag: string) =>
+    write(`edtf-${tag}.json`, [
       JSON.stringify([
         {
-          name: 'Printing press in Mainz',
+          name: `Printing press in Mainz (${tag})`,
           startDate: '1450~',
           latitude: 50,
           longitude: 8.27,
@@ -155,7 +156,7 @@ describe('EDTF dates before the database stores them', () => {
           location: 'Mainz',
         },
         {
-          name: 'Hastings campaign',
+          name: `Hastings campaign (${tag})`,
           startDate: '1066/1071',
           endDate: '15XX',
           latitude: 50.9,
@@ -167,22 +168,27 @@ describe('EDTF dates before the database stores them', () => {
       ]),
     ]);
 
-  it('are refused by default with what they mean and how to import them', async () => {
-    const { report, lines } = await importFile(file());
-    expect(report.imported).toBe(0);
-    expect(lines[0]?.reasons).toEqual([
-      'startDate: "1450~" (c. 1450 CE) is an EDTF date, which the database does not keep yet (import it as 1450 with --edtf-dates plain)',
-    ]);
+  it('are stored as given, their span in the year columns', async () => {
+    const { report } = await importFile(file('keep'));
+    expect(report).toMatchObject({ imported: 2, rejected: [] });
+    expect(await stored('Hastings campaign (keep)')).toMatchObject({
+      startDate: '1066/1071',
+      endDate: '15XX',
+      startYear: 1066,
+      startLatestYear: 1071,
+      endEarliestYear: 1500,
+      endYear: 1599,
+    });
   });
 
   it('are stored as their plain equivalent, with a warning, under --edtf-dates plain', async () => {
-    const { report, lines } = await importFile(file(), { edtfDates: 'plain' });
+    const { report, lines } = await importFile(file('plain'), { edtfDates: 'plain' });
     expect(report).toMatchObject({ imported: 2, withWarnings: 2 });
     expect(lines[1]?.reasons).toEqual([
-      'startDate: "1066/1071" (between 1066 and 1071 CE) stored as 1066: the database does not keep EDTF dates yet',
-      'endDate: "15XX" (1500s CE) stored as 1599: the database does not keep EDTF dates yet',
+      'startDate: "1066/1071" (between 1066 and 1071 CE) stored as 1066 (--edtf-dates plain)',
+      'endDate: "15XX" (1500s CE) stored as 1599 (--edtf-dates plain)',
     ]);
-    expect(await stored('Hastings campaign')).toMatchObject({ startDate: '1066', endDate: '1599', startYear: 1066, endYear: 1599 });
+    expect(await stored('Hastings campaign (plain)')).toMatchObject({ startDate: '1066', endDate: '1599', startYear: 1066, endYear: 1599 });
   });
 });
 

@@ -68,7 +68,7 @@ describe('parseImportOptions', () => {
     [{ defaults: ['subcategory=Art'] }, '"Art" is not a subcategory of ours'],
     [{ defaults: ['significance='] }, 'needs a value'],
     [{ mapCategory: ['political=Politics'] }, '"Politics" is neither a category nor a subcategory of ours'],
-    [{ edtfDates: 'keep' }, '--edtf-dates must be reject or plain'],
+    [{ edtfDates: 'reject' }, '--edtf-dates must be keep or plain'],
   ])('refuses %j before any row is read', (input, message) => {
     expect(() => parseImportOptions(input)).toThrow(message);
   });

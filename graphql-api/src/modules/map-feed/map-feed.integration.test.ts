@@ -33,7 +33,10 @@ const binary = (path: string, headers: Record<string, string> = {}) =>
       res.on('end', () => done(null, Buffer.concat(chunks)));
     });
 
-type EventRow = Record<'longitude' | 'latitude' | 'radius' | 'start_year' | 'end_year' | 'visible_from' | 'visible_to', number> &
+type EventRow = Record<
+  'longitude' | 'latitude' | 'radius' | 'start_year' | 'end_year' | 'visible_from' | 'visible_to' | 'start_latest_year' | 'end_earliest_year',
+  number
+> &
   Record<'id' | 'period' | 'event_type' | 'verification_status', string> &
   Record<'category' | 'cultural_type', string | null>;
 
@@ -113,7 +116,8 @@ describe('the map feeds', () => {
       .fork()
       .getConnection()
       .execute<EventRow[]>(
-        `select id, longitude, latitude, radius, start_year, end_year, visible_from, visible_to, period, event_type, category,
+        `select id, longitude, latitude, radius, start_year, end_year, visible_from, visible_to, start_latest_year, end_earliest_year,
+           period, event_type, category,
            verification_status, cultural_type from historical_events order by start_year, id`,
       );
     const index = (values: readonly string[], value: string | null, fallback: number) =>
@@ -128,6 +132,8 @@ describe('the map feeds', () => {
         endYear: r.end_year,
         visibleFrom: r.visible_from,
         visibleTo: r.visible_to,
+        startLatestYear: r.start_latest_year,
+        endEarliestYear: r.end_earliest_year,
         period: index(
           PERIODS.map((p) => p.key),
           r.period,

@@ -78,6 +78,8 @@ const COLUMNS = [
   { sql: 'end_year', bytes: 4 },
   { sql: 'visible_from', bytes: 4 },
   { sql: 'visible_to', bytes: 4 },
+  { sql: 'start_latest_year', bytes: 4 },
+  { sql: 'end_earliest_year', bytes: 4 },
   {
     sql: `${indexIn(
       'category',
@@ -92,9 +94,20 @@ const POINTS_QUERY = `select ${COLUMNS.map((c) => c.sql).join(', ')} from histor
 
 /** Reads the COPY rows straight into the writer, through one reused row object. */
 function feedReader(writer: MapFeedWriter): FixedWidthCopyReader {
-  const row: MapFeedValues = { longitude: 0, latitude: 0, radius: 0, startYear: 0, endYear: 0, visibleFrom: 0, visibleTo: 0, category: 0 };
+  const row: MapFeedValues = {
+    longitude: 0,
+    latitude: 0,
+    radius: 0,
+    startYear: 0,
+    endYear: 0,
+    visibleFrom: 0,
+    visibleTo: 0,
+    startLatestYear: 0,
+    endEarliestYear: 0,
+    category: 0,
+  };
   const widths = COLUMNS.map((c) => c.bytes);
-  const [id, lon, lat, radius, startYear, endYear, from, to, category, packed] = rowLayout(widths).offsets;
+  const [id, lon, lat, radius, startYear, endYear, from, to, startLatest, endEarliest, category, packed] = rowLayout(widths).offsets;
   let i = 0;
   return new FixedWidthCopyReader(widths, (buf, start) => {
     if (i >= writer.count) throw new Error('The map feed query returned more rows than it counted');
@@ -105,6 +118,8 @@ function feedReader(writer: MapFeedWriter): FixedWidthCopyReader {
     row.endYear = buf.readInt32BE(start + endYear!);
     row.visibleFrom = buf.readInt32BE(start + from!);
     row.visibleTo = buf.readInt32BE(start + to!);
+    row.startLatestYear = buf.readInt32BE(start + startLatest!);
+    row.endEarliestYear = buf.readInt32BE(start + endEarliest!);
     row.category = buf.readInt16BE(start + category!);
     writer.setValues(i, row, buf.readInt16BE(start + packed!));
     writer.setId(i, buf, start + id!);

@@ -4,7 +4,9 @@
  */
 import { categoryByName, categoryOfSubcategory } from '../../domain/categories.js';
 import { periodByKey, periodOfYear } from '../../domain/periods.js';
-import { DateParseError, MAX_YEAR, MIN_YEAR, formatYear, parseHistoricalDate, type HistoricalDate } from '../../domain/time.js';
+import { endsBeforeStart, timelineProblem } from '../../domain/edtf-interval.js';
+import { DateParseError, parseEventDate, type EventDate } from '../../domain/edtf.js';
+import { formatYear } from '../../domain/time.js';
 import type { Violation } from '../../lib/errors.js';
 import type { EventInput } from '../events/event.inputs.js';
 import { findBlockedWord } from './blocked-words.js';
@@ -31,12 +33,11 @@ const HAS_URL = /\b(?:https?:\/\/|www\.)\S+/i;
 /** More links than this across the texts reads as link spam. */
 export const MAX_LINKS_IN_TEXT = 2;
 
-function parseDate(field: 'startDate' | 'endDate', value: string, out: Violation[]): HistoricalDate | null {
+function parseDate(field: 'startDate' | 'endDate', value: string, out: Violation[]): EventDate | null {
   try {
-    const date = parseHistoricalDate(value);
-    if (date.year < MIN_YEAR || date.year > MAX_YEAR) {
-      out.push({ field, message: `${formatYear(date.year)} is outside the timeline (3500 BCE to 2000 CE)` });
-    }
+    const date = parseEventDate(value);
+    const problem = timelineProblem(date);
+    if (problem) out.push({ field, message: problem });
     return date;
   } catch (error) {
     if (error instanceof DateParseError) out.push({ field, message: error.message });
@@ -45,23 +46,27 @@ function parseDate(field: 'startDate' | 'endDate', value: string, out: Violation
   }
 }
 
+/** Dates in the time model's plain forms or EDTF (domain/edtf.ts), judged by the same rules as imports. */
 function checkDates(event: EventInput, out: Violation[]): void {
   const start = parseDate('startDate', event.startDate, out);
   const end = event.endDate ? parseDate('endDate', event.endDate, out) : null;
-  if (start && end && compareDates(end, start) < 0) out.push({ field: 'endDate', message: 'The end date is before the start date' });
+  if (start && end && endsBeforeStart(start, end)) out.push({ field: 'endDate', message: 'The end date is before the start date' });
   if (start && event.period) {
     const period = periodByKey(event.period);
-    const expected = periodOfYear(start.year);
+    const expected = periodOfYear(start.earliestYear);
     if (!period) out.push({ field: 'period', message: `Unknown period "${event.period}"` });
     else if (expected && expected.key !== period.key) {
-      out.push({ field: 'period', message: `${formatYear(start.year)} belongs to ${expected.name}, not ${period.name}` });
+      out.push({ field: 'period', message: `${formatYear(start.earliestYear)} belongs to ${expected.name}, not ${period.name}` });
     }
   }
 }
 
-/** Orders two dates, treating a missing month or day as the earliest possible. */
-function compareDates(a: HistoricalDate, b: HistoricalDate): number {
-  return a.year - b.year || (a.month ?? 1) - (b.month ?? 1) || (a.day ?? 1) - (b.day ?? 1);
+const WIKIDATA_ITEM = /^Q[1-9]\d{0,14}$/;
+
+function checkWikidata(event: EventInput, out: Violation[]): void {
+  if (event.wikidataId && !WIKIDATA_ITEM.test(event.wikidataId)) {
+    out.push({ field: 'wikidataId', message: 'A Wikidata id is Q followed by digits (for example Q33209)' });
+  }
 }
 
 function checkPlace(event: EventInput, out: Violation[]): void {
@@ -137,6 +142,7 @@ export class RuleBasedModerator implements ContentModerator {
     const out: Violation[] = [];
     checkDates(event, out);
     checkPlace(event, out);
+    checkWikidata(event, out);
     checkCategory(event, out);
     checkLinks(event, out);
     checkTexts(event, out);

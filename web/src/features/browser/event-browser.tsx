@@ -23,6 +23,7 @@ const BrowserEvents = graphql(`
         node {
           id
           name
+          startDate
           startYear
           participants
           description

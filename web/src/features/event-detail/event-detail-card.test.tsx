@@ -9,9 +9,13 @@ const WALL = {
   id: 'e-1',
   name: 'Fall of the Berlin Wall',
   period: 'MODERN',
+  startDate: '1989-11-09',
+  endDate: null,
   startYear: 1989,
   endYear: 1989,
   location: 'Berlin, Germany',
+  latitude: 52.5163,
+  longitude: 13.3777,
   coordinates: '52.5163, 13.3777',
   battleType: null,
   casualties: null,
@@ -20,6 +24,7 @@ const WALL = {
   participants: ['East Berliners', 'Border guards'],
   attachedMedia: [],
   wikiUrl: 'https://en.wikipedia.org/wiki/Fall_of_the_Berlin_Wall',
+  wikidataId: null,
   verificationStatus: 'VALIDATED',
   linkedEventId: 'e-2',
   relationshipType: 'CAUSED_BY',
@@ -51,6 +56,19 @@ describe('EventDetailCard', () => {
     const more = screen.getByRole('link', { name: 'Learn More' });
     expect(more).toHaveAttribute('href', WALL.wikiUrl);
     expect(more).toHaveAttribute('target', '_blank');
+  });
+
+  it('says what is uncertain in a date, links the Wikidata item, and puts schema.org JSON-LD in the page while open', async () => {
+    card({ ...WALL, startDate: '1450~', startYear: 1450, endYear: 1450, wikidataId: 'Q33209' });
+    expect(await screen.findByTestId('event-dates')).toHaveTextContent('c. 1450 CE');
+    expect(screen.getByRole('link', { name: 'Wikidata Q33209' })).toHaveAttribute('href', 'https://www.wikidata.org/wiki/Q33209');
+    const ld = document.head.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(ld?.textContent ?? '{}')).toMatchObject({
+      '@type': 'Event',
+      name: 'Fall of the Berlin Wall',
+      startDate: '1450',
+      sameAs: [WALL.wikiUrl, 'https://www.wikidata.org/wiki/Q33209'],
+    });
   });
 
   it('closes, and jumps to the linked event', async () => {

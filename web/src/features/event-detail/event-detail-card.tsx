@@ -1,11 +1,13 @@
 import { memo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { periodByKey } from '@domain/periods';
-import { formatYearRange } from '@domain/time';
+import { formatEventDates } from '@domain/date-label';
+import { eventJsonLd, wikidataUrl } from '@domain/event-json-ld';
 import { VERIFICATION_STYLES, type VerificationStatus } from '@domain/verification';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
 import { withWords } from '../../lib/graphql-words';
+import { useJsonLd } from '../../lib/page-meta';
 import { CONNECTION_TYPE, MEDIA_TYPE, PERIOD, RELATIONSHIP_TYPE, VERIFICATION_STATUS } from '@domain/enums';
 import { buttonStyles, CloseButton, type ButtonStyleProps } from '../../ui/button';
 import { Panel, Pill } from '../../ui/panel';
@@ -19,9 +21,13 @@ const EventDetailQuery = graphql(`
       id
       name
       period
+      startDate
+      endDate
       startYear
       endYear
       location
+      latitude
+      longitude
       coordinates
       battleType
       casualties
@@ -34,6 +40,7 @@ const EventDetailQuery = graphql(`
         url
       }
       wikiUrl
+      wikidataId
       verificationStatus
       linkedEventId
       relationshipType
@@ -60,6 +67,7 @@ export const EventDetailCard = memo(function EventDetailCard({
   const e = data?.event
     ? withWords(data.event, { period: PERIOD, verificationStatus: VERIFICATION_STATUS, relationshipType: RELATIONSHIP_TYPE, connectionType: CONNECTION_TYPE })
     : null;
+  useJsonLd(e ? eventJsonLd(e, `${window.location.origin}/?event=${encodeURIComponent(e.id)}`) : null);
   if (loading && !e) return <Card as="aside" $floating aria-busy="true" aria-label="Event details" />;
   if (!e) return null;
   return (
@@ -67,9 +75,16 @@ export const EventDetailCard = memo(function EventDetailCard({
       <Close label="Close details" onClick={onClose} />
       <Name>{e.name}</Name>
       <Meta>{periodByKey(e.period)?.name ?? e.period}</Meta>
-      <Meta>{formatYearRange(e.startYear, e.endYear)}</Meta>
+      <Meta data-testid="event-dates">{formatEventDates(e)}</Meta>
       <Meta>{e.location}</Meta>
       <Meta>{e.coordinates}</Meta>
+      {e.wikidataId && (
+        <Meta>
+          <a href={wikidataUrl(e.wikidataId)} target="_blank" rel="noopener noreferrer">
+            Wikidata {e.wikidataId}
+          </a>
+        </Meta>
+      )}
       <StatusBadge status={e.verificationStatus} />
       {(e.battleType || e.casualties != null) && (
         <Battle>

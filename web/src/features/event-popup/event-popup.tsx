@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatYearRange } from '@domain/time';
+import { formatEventDates } from '@domain/date-label';
 import { useState } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
@@ -11,6 +11,8 @@ const EventPopupQuery = graphql(`
     event(id: $id) {
       id
       name
+      startDate
+      endDate
       startYear
       endYear
       latitude
@@ -45,7 +47,7 @@ export function EventPopup({ eventId, onClose, onAddStory, onShare }: EventPopup
     <Popup latitude={e.latitude} longitude={e.longitude} anchor="bottom" offset={14} maxWidth="320px" closeOnClick={false} onClose={onClose}>
       <Body role="dialog" aria-label={`Event: ${e.name}`} data-testid="event-popup">
         <Name>{e.name}</Name>
-        <Dates>{formatYearRange(e.startYear, e.endYear)}</Dates>
+        <Dates>{formatEventDates(e)}</Dates>
         <Description data-testid="popup-description">{popupDescription(e.description)}</Description>
         {names.length > 0 && (
           <People data-testid="popup-participants">

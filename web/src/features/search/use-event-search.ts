@@ -5,8 +5,8 @@ import type { SearchEventsQuery } from '../../gql/graphql';
 import { PERIOD, wordOf } from '@domain/enums';
 
 const SearchEventsDocument = graphql(`
-  query SearchEvents($query: String!, $first: Int) {
-    searchEvents(query: $query, first: $first) {
+  query SearchEvents($query: String!, $first: Int, $year: Int) {
+    searchEvents(query: $query, first: $first, year: $year) {
       edges {
         node {
           id
@@ -38,8 +38,15 @@ const MAX_RESULTS = 200;
 
 export const isSearchActive = (text: string) => text.trim().length >= MIN_SEARCH_LENGTH;
 
-/** Server search for the header box, debounced, with a 30 s cache per normalised text. */
-export function useEventSearch(text: string): { results: SearchResult[] | null; loading: boolean; error: string | null } {
+/** Years within which a cached answer still ranks well for the map's year. */
+const YEAR_BUCKET = 50;
+
+/**
+ * Server search for the header box, debounced, with a 30 s cache per normalised text. Matches near
+ * the map's year rank first (issue 26): the year is read when a search is sent, not followed, so
+ * playback under an open search does not search again at every tick.
+ */
+export function useEventSearch(text: string, yearNow: () => number): { results: SearchResult[] | null; loading: boolean; error: string | null } {
   const client = useApolloClient();
   const cache = useRef(new Map<string, { at: number; results: SearchResult[] }>());
   const [state, setState] = useState<{ key: string; results: SearchResult[] | null; loading: boolean; error: string | null }>({
@@ -53,7 +60,9 @@ export function useEventSearch(text: string): { results: SearchResult[] | null; 
 
   useEffect(() => {
     if (!active) return;
-    const hit = cache.current.get(key);
+    const year = yearNow();
+    const cacheKey = `${key}@${Math.round(year / YEAR_BUCKET)}`;
+    const hit = cache.current.get(cacheKey);
     if (hit && Date.now() - hit.at < SEARCH_CACHE_MS) {
       setState({ key, results: hit.results, loading: false, error: null });
       return;
@@ -62,10 +71,10 @@ export function useEventSearch(text: string): { results: SearchResult[] | null; 
     let cancelled = false;
     const timer = setTimeout(() => {
       client
-        .query({ query: SearchEventsDocument, variables: { query: key, first: MAX_RESULTS }, fetchPolicy: 'network-only' })
+        .query({ query: SearchEventsDocument, variables: { query: key, first: MAX_RESULTS, year }, fetchPolicy: 'network-only' })
         .then(({ data }) => {
           const results = (data?.searchEvents.edges ?? []).map((e) => asResult(e.node));
-          cache.current.set(key, { at: Date.now(), results });
+          cache.current.set(cacheKey, { at: Date.now(), results });
           if (!cancelled) setState({ key, results, loading: false, error: null });
         })
         .catch((e: unknown) => {
@@ -76,6 +85,8 @@ export function useEventSearch(text: string): { results: SearchResult[] | null; 
       cancelled = true;
       clearTimeout(timer);
     };
+    // yearNow is read once per search on purpose (see above); it is not a dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, key, active]);
 
   if (!active) return { results: null, loading: false, error: null };

@@ -13,6 +13,7 @@ function feed(events: { start: number; period: number; type: number }[]): MapPoi
     positions: new Float32Array(2 * n),
     radius: new Float32Array(n),
     years,
+    span: new Int16Array(2 * n),
     period: Uint8Array.from(events.map((e) => e.period)),
     eventType: Uint8Array.from(events.map((e) => e.type)),
     category: new Uint8Array(n),

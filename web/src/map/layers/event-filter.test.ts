@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { connectionCategories } from './connections-layer';
-import { categoryFilter, createTimeRange, eventCategory, FAR, timeFilterRange } from './event-filter';
+import { categoryFilter, createTimeRange, eventCategory, FAR, MOTION_GAP_MS, timeFilterRange } from './event-filter';
 
 const REAL = 0;
 const ALTERNATIVE = 1;
@@ -73,5 +73,27 @@ describe('createTimeRange (the time channels a tick moves in place)', () => {
     const time = createTimeRange(true);
     expect(time.setYear(1500)).toBe(false);
     expect(time.range).toEqual(timeFilterRange(1500, true));
+  });
+
+  it('takes a step soon after the last for motion (its size fades events in), a jump or a rest for none', () => {
+    const time = createTimeRange(false);
+    time.setYear(1500, 0);
+    expect(time.fade).toEqual({ year: 1500, window: 0, enabled: true });
+    time.setYear(1510, 100);
+    expect(time.fade.window).toBe(10);
+    time.setYear(1900, 200);
+    expect(time.fade.window).toBe(0); // a jump, not playback
+    time.setYear(1905, 200 + MOTION_GAP_MS + 1);
+    expect(time.fade.window).toBe(0); // too long after the last change
+    time.setYear(1910, 200 + MOTION_GAP_MS + 50);
+    expect(time.settle()).toBe(true);
+    expect(time.fade.window).toBe(0);
+    expect(time.settle()).toBe(false);
+  });
+
+  it('fades nothing while searching', () => {
+    const time = createTimeRange(true);
+    time.setYear(1500, 0);
+    expect(time.fade.enabled).toBe(false);
   });
 });

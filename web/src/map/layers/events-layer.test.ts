@@ -7,12 +7,14 @@ import { buildLayerData } from './layer-data';
 
 describe('buildEventsLayer', () => {
   const data = buildLayerData(feedOf([{}, {}, { eventType: 1 }]), false);
+  const fade = { year: 1000, window: 0, enabled: true };
   const categories = categoryFilter({ mode: 'real', periods: [0, 1, 2, 3, 4, 5, 6], searchActive: false });
   const layerAt = (year: number, searchHits: Uint8Array | null = null) =>
     buildEventsLayer({
       id: 'event-markers',
       data,
       filterRange: timeFilterRange(year, false),
+      timeFade: fade,
       filterCategories: categories,
       searchHits,
       highlightedRow: -1,
@@ -40,6 +42,7 @@ describe('buildEventsLayer', () => {
       'getLineColor',
       'getPosition',
       'getRadius',
+      'getTimeFade',
     ]);
     expect(attributes.getPosition!.value).toBe(data.positions);
     expect(attributes.getFilterCategory!.value).toBe(data.filterCategories);

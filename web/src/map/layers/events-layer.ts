@@ -3,12 +3,15 @@ import { binaryDataOnce, type BinaryData } from './binary-data';
 import { DataFilterExtension, PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
 import { ScatterplotLayer } from '@deck.gl/layers';
 import type { LayerData } from './layer-data';
+import { TimeFadeExtension, type TimeFade, type TimeFadeExtensionProps } from './time-fade-extension';
 
 export interface EventsLayerInput {
   id: 'event-areas' | 'event-markers';
   data: LayerData;
   /** The time channels (timeFilterRange): the only prop a timeline tick changes. */
   filterRange: [number, number][];
+  /** The year and motion of the time fades, moved in place with filterRange. */
+  timeFade: TimeFade;
   /** The categories shown (categoryFilter), the same array from tick to tick. */
   filterCategories: number[];
   /** 1 per feed row for search results, while a search is active (a new array per result set). */
@@ -25,8 +28,8 @@ export interface EventsLayerInput {
 // from visible-count.ts instead).
 const filterOptions = { filterSize: 2, categorySize: 1, countItems: false } as const;
 const extensions = {
-  'event-areas': [new DataFilterExtension(filterOptions), new PathStyleExtension({ dash: true })],
-  'event-markers': [new DataFilterExtension(filterOptions), new PathStyleExtension({ dash: true })],
+  'event-areas': [new DataFilterExtension(filterOptions), new PathStyleExtension({ dash: true }), new TimeFadeExtension()],
+  'event-markers': [new DataFilterExtension(filterOptions), new PathStyleExtension({ dash: true }), new TimeFadeExtension()],
 };
 
 /** The row of a layer that holds a feed row (one scan, when the highlight changes), or -1. */
@@ -57,6 +60,7 @@ function dataOf(data: LayerData, searchHits: Uint8Array | null): BinaryData {
       getFillColor: { value: data.fillColors, size: 4 },
       getLineColor: { value: data.lineColors, size: 4 },
       getFilterValue: { value: data.filterValues, size: 2 },
+      getTimeFade: { value: data.timeFadeSpans, size: 4 },
       getFilterCategory: { value: hits === NO_SEARCH ? data.filterCategories : withSearchHits(data, hits), size: 1 },
       getDashArray: { value: data.dashArrays, size: 2 },
     },
@@ -72,10 +76,11 @@ function dataOf(data: LayerData, searchHits: Uint8Array | null): BinaryData {
 export function buildEventsLayer(input: EventsLayerInput): Layer {
   const { data, id, searchHits } = input;
   const areas = id === 'event-areas';
-  return new ScatterplotLayer<unknown, DataFilterExtensionProps & PathStyleExtensionProps>({
+  return new ScatterplotLayer<unknown, DataFilterExtensionProps & PathStyleExtensionProps & TimeFadeExtensionProps>({
     id,
     data: dataOf(data, searchHits),
     filterRange: input.filterRange,
+    timeFade: input.timeFade,
     filterCategories: input.filterCategories,
     extensions: extensions[id],
     radiusUnits: areas ? 'meters' : 'pixels',

@@ -50,4 +50,15 @@ describe('buildLayerData', () => {
     expect(Array.from(markers.filterValues.slice(4, 6))).toEqual([1700, 1750]);
     expect(Array.from(markers.filterCategories)).toEqual([eventCategory(6, 0, 1), eventCategory(3, 2, 1), eventCategory(4, 1, 1)]);
   });
+
+  it('gives each row its fade spans: none for dates known to the year, the uncertain start and end for EDTF spans', () => {
+    const uncertain = feedOf([
+      { startYear: 1000, endYear: 1000, visibleFrom: 1000, visibleTo: 1003 },
+      // 15XX to 16XX: starts some time in 1500-1599, ends some time in 1600-1699; visible to 1702.
+      { startYear: 1500, startLatestYear: 1599, endEarliestYear: 1600, endYear: 1699, visibleFrom: 1500, visibleTo: 1702 },
+    ]);
+    const spans = Array.from(buildLayerData(uncertain, false).timeFadeSpans);
+    expect(spans.slice(0, 4)).toEqual([1000, 1003, 1000, 1003]);
+    expect(spans.slice(4)).toEqual([1500, 1702, 1599, 1603]);
+  });
 });

@@ -25,6 +25,8 @@ export interface LayerData {
   lineColors: Uint8Array;
   /** visibleFrom, visibleTo per row: the time filter channels. */
   filterValues: Float32Array;
+  /** visibleFrom, visibleTo, and where the uncertain start and end spans end and begin (TimeFadeExtension). */
+  timeFadeSpans: Float32Array;
   /** The filter category of each row (eventCategory: period, type, search hit). The hit is 1 here; a search makes a copy. */
   filterCategories: Uint32Array;
   /** Dash and gap lengths (in stroke widths) of the outline: alternative events are dashed, others [0, 0] (solid). */
@@ -35,7 +37,7 @@ export interface LayerData {
 const MARKER_PX = [9, 12, 10, 6];
 
 /** A layer's data with no rows (the layers exist, and their shaders compile, before the feed loads). */
-export const emptyLayerData = (): LayerData => buildLayerData({ count: 0, flags: new Uint8Array(0) } as MapPoints, false);
+export const emptyLayerData = (): LayerData => buildLayerData({ count: 0, flags: new Uint8Array(0), span: new Int16Array(0) } as MapPoints, false);
 
 // Per period x status x type: the fill and outline colours, worked out once (not per event).
 const STYLE_KEYS = PERIOD_RGB.length * STATUS_ALPHA.length * 3;
@@ -76,11 +78,12 @@ export function buildLayerData(points: MapPoints, largeArea: boolean): LayerData
     fillColors: new Uint8Array(4 * n),
     lineColors: new Uint8Array(4 * n),
     filterValues: new Float32Array(2 * n),
+    timeFadeSpans: new Float32Array(4 * n),
     filterCategories: new Uint32Array(n),
     dashArrays: new Float32Array(2 * n),
   };
   const { fill, line } = largeArea ? STYLES.areas : STYLES.markers;
-  const { positions, radius, years, period, status, eventType } = points;
+  const { positions, radius, years, span, period, status, eventType } = points;
   let j = 0;
   for (let i = 0; i < count; i++) {
     if (((flags[i]! & FLAG_LARGE_AREA) !== 0) !== largeArea) continue;
@@ -96,8 +99,15 @@ export function buildLayerData(points: MapPoints, largeArea: boolean): LayerData
       data.fillColors[4 * j + c] = fill[k + c]!;
       data.lineColors[4 * j + c] = line[k + c]!;
     }
-    data.filterValues[2 * j] = years[4 * i + 2]!;
-    data.filterValues[2 * j + 1] = years[4 * i + 3]!;
+    const from = years[4 * i + 2]!;
+    const to = years[4 * i + 3]!;
+    data.filterValues[2 * j] = from;
+    data.filterValues[2 * j + 1] = to;
+    // The uncertain spans, moved with the visibility window (which may start before or end after the dates).
+    data.timeFadeSpans[4 * j] = from;
+    data.timeFadeSpans[4 * j + 1] = to;
+    data.timeFadeSpans[4 * j + 2] = from + (span[2 * i]! - years[4 * i]!);
+    data.timeFadeSpans[4 * j + 3] = to - (years[4 * i + 1]! - span[2 * i + 1]!);
     data.filterCategories[j] = eventCategory(p, type, 1);
     if (type === ALTERNATIVE) {
       data.dashArrays[2 * j] = ALTERNATIVE_DASH[0]!;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { isSearchActive, useEventSearch } from '../../../features/search/use-event-search';
 import type { FeedData } from './use-feed-data';
+import { useAtlasStore } from './use-atlas';
 
 /** Versions of hit columns: the arcs layer re-reads its search channel when the version changes. */
 let hitVersions = 0;
@@ -11,7 +12,8 @@ let hitVersions = 0;
  * are skipped while a search is active; until the results arrive nothing is a hit).
  */
 export function useScreenSearch(text: string, index: number, feed: Pick<FeedData, 'points' | 'rowOf'>) {
-  const search = useEventSearch(text);
+  const { year } = useAtlasStore();
+  const search = useEventSearch(text, year.get);
   const active = isSearchActive(text);
   const count = feed.points?.count ?? 0;
   const { rowOf } = feed;

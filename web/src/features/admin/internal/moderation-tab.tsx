@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatYearRange } from '@domain/time';
+import { formatEventDates } from '@domain/date-label';
 import styled from 'styled-components';
 import { Cluster } from '../../../ui/panel';
 import { graphql } from '../../../gql';
@@ -13,6 +13,8 @@ const PendingEvents = graphql(`
         node {
           id
           name
+          startDate
+          endDate
           startYear
           endYear
           location
@@ -90,7 +92,7 @@ export function ModerationTab() {
           <Item key={e.id} aria-label={e.name}>
             <h3>{e.name}</h3>
             <small>
-              {formatYearRange(e.startYear, e.endYear)} · {e.location} · {e.eventType.toLowerCase()}
+              {formatEventDates(e)} · {e.location} · {e.eventType.toLowerCase()}
             </small>
             <p>{e.description}</p>
             {e.linkedEventId && <Feedback eventId={e.id} />}

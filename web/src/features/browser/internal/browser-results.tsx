@@ -1,4 +1,4 @@
-import { formatYear } from '@domain/time';
+import { formatStartBadge } from '@domain/date-label';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -8,6 +8,7 @@ import { Pill } from '../../../ui/panel';
 export interface BrowserEvent {
   id: string;
   name: string;
+  startDate: string;
   startYear: number;
   participants: string[];
   description: string;
@@ -67,7 +68,7 @@ export function BrowserResults({
           return (
             <Row key={item.key} data-index={item.index} ref={virtualizer.measureElement} style={{ transform: `translateY(${item.start}px)` }}>
               <Result aria-posinset={item.index + 1} aria-setsize={hasMore ? -1 : events.length}>
-                <Badge>{formatYear(e.startYear)}</Badge>
+                <Badge>{formatStartBadge(e)}</Badge>
                 <h3>{e.name}</h3>
                 {e.participants.length > 0 && <small>{participantsLine(e.participants)}</small>}
                 <Clamp>{e.description}</Clamp>

@@ -16,9 +16,13 @@ describe('the upload draft', () => {
     expect(EMPTY_DRAFT).toMatchObject({ eventType: 'real', startDate: '1969-08-15', endDate: '1969-08-18' });
   });
 
-  it('checks dates: YYYY-MM-DD with an optional minus, inside the timeline, real days, end not before start', () => {
+  it('checks dates: the plain forms and EDTF, inside the timeline, real days, end not before start', () => {
     expect(stepProblems(6, draft)).toEqual([]);
-    expect(stepProblems(6, { ...draft, startDate: '1969' })[0]).toMatch(/YYYY-MM-DD/);
+    expect(stepProblems(6, { ...draft, startDate: '1969', endDate: '' })).toEqual([]);
+    expect(stepProblems(6, { ...draft, startDate: '1450~', endDate: '15XX' })).toEqual([]);
+    expect(stepProblems(6, { ...draft, startDate: '1066/1071', endDate: '' })).toEqual([]);
+    expect(stepProblems(6, { ...draft, startDate: 'soon' })[0]).toMatch(/^Start date: /);
+    expect(stepProblems(6, { ...draft, startDate: '1969-13-01', endDate: '' })[0]).toMatch(/month 13/);
     expect(stepProblems(6, { ...draft, startDate: '2001-01-01', endDate: '' })[0]).toMatch(/3500 BCE to 2000 CE/);
     expect(stepProblems(6, { ...draft, startDate: '1969-02-30', endDate: '' })).toHaveLength(1);
     expect(stepProblems(6, { ...draft, startDate: '-0490-09-12', endDate: '' })).toEqual([]);

@@ -1,7 +1,8 @@
 import type { CreateEventInput, EventType, MediaType, PeriodKey } from '../../../gql/graphql';
 import { graphqlName } from '../../../lib/graphql-words';
 import { periodOfYear } from '@domain/periods';
-import { MAX_YEAR, MIN_YEAR, parseHistoricalDate } from '@domain/time';
+import { endsBeforeStart, timelineProblem } from '@domain/edtf-interval';
+import { parseEventDate, type EventDate } from '@domain/edtf';
 import type { UploadedMedia } from './media-upload';
 
 /** The Upload draft of spec section 3 (media: files already stored by POST /api/media). */
@@ -71,17 +72,15 @@ export const STEP_OF_FIELD: Record<string, number> = {
   attachedMedia: 10,
 };
 
-const DATE = /^-?\d{4}-\d{2}-\d{2}$/;
-
-function dateProblem(value: string, label: string): string | null {
-  if (!DATE.test(value)) return `${label}: use YYYY-MM-DD (a leading minus for BCE)`;
+/** A date in the forms the server takes (YYYY-MM-DD, YYYY-MM, YYYY, or EDTF such as 1450~ or 15XX), or why not. */
+function readDate(value: string, label: string): { date: EventDate | null; problem: string | null } {
   try {
-    const { year } = parseHistoricalDate(value);
-    if (year < MIN_YEAR || year > MAX_YEAR) return `${label}: the timeline runs from 3500 BCE to 2000 CE`;
+    const date = parseEventDate(value);
+    const off = timelineProblem(date);
+    return off ? { date: null, problem: `${label}: ${off}; the timeline runs from 3500 BCE to 2000 CE` } : { date, problem: null };
   } catch (e) {
-    return `${label}: ${(e as Error).message}`;
+    return { date: null, problem: `${label}: ${(e as Error).message}` };
   }
-  return null;
 }
 
 /** A number typed in a coordinate box, or null when it is not a valid one (the marker then goes away). */
@@ -102,12 +101,12 @@ export function stepProblems(step: number, d: UploadDraft): string[] {
     if (coordinate(d.longitude, 180) === null) problems.push('Longitude: a number from -180 to 180 (or click the map)');
   }
   if (step === 6) {
-    const start = dateProblem(d.startDate, 'Start date');
-    if (start) problems.push(start);
+    const start = readDate(d.startDate, 'Start date');
+    if (start.problem) problems.push(start.problem);
     if (d.endDate.trim()) {
-      const end = dateProblem(d.endDate, 'End date');
-      if (end) problems.push(end);
-      else if (!start && parseHistoricalDate(d.endDate).year < parseHistoricalDate(d.startDate).year) problems.push('End date: not before the start');
+      const end = readDate(d.endDate, 'End date');
+      if (end.problem) problems.push(end.problem);
+      else if (start.date && end.date && endsBeforeStart(start.date, end.date)) problems.push('End date: not before the start');
     }
   }
   if (step === 7 && !d.description.trim()) problems.push('Say what happened');
@@ -117,7 +116,7 @@ export function stepProblems(step: number, d: UploadDraft): string[] {
 
 /** The draft as the createEvent input (period from the start year; participants from a comma list; vocabulary in GraphQL's names). */
 export function toEventInput(d: UploadDraft): CreateEventInput {
-  const start = parseHistoricalDate(d.startDate).year;
+  const start = parseEventDate(d.startDate).earliestYear;
   const period = periodOfYear(start)?.key;
   return {
     name: d.name.trim(),

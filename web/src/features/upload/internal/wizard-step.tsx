@@ -82,7 +82,10 @@ export function WizardStep({ step, draft, onChange, signedIn, onUploadJson }: Wi
     case 6:
       return (
         <>
-          <p>Use YYYY-MM-DD, with a leading minus for BCE (-0490-09-12 is 12 September 490 BCE); up to the year 2000.</p>
+          <p>
+            Use YYYY-MM-DD, with a leading minus for BCE (-0490-09-12 is 12 September 490 BCE); up to the year 2000. Not sure? Write 1450~ for about 1450, 1066?
+            for perhaps 1066, 15XX for some time in the 1500s, or 1066/1071 for between them.
+          </p>
           <FieldRow>
             <TextField label="Start date" {...text('startDate')} />
             <TextField label="End date (optional)" {...text('endDate')} />
