@@ -175,7 +175,7 @@ test('the Upload JSON dialog: a 400 shows the content violations, other failures
   const alert = dialog.getByRole('alert');
   await expect(alert).toHaveText(/^Content violations: /);
   await expect(alert).toContainText('name: HTML and scripts are not allowed');
-  await expect(alert).toContainText('startDate: Invalid date "1661-02-30": February 1661 CE has 28 days');
+  await expect(alert).toContainText('startDate: Invalid date "1661-02-30": 30 February 1661 CE does not exist (February 1661 CE has 28 days)');
   await saveScreenshot(page, 'upload-json-dialog');
   await expectNoSeriousA11yViolations(page);
 
