@@ -60,4 +60,7 @@ test('an event dated 145X (some time in the 1450s) fades in across those years i
   await page.goto(`/?event=${event.id}`);
   await expect(page.getByRole('complementary', { name: 'Event details' }).getByTestId('event-dates')).toHaveText('1450s CE');
   await saveScreenshot(page, 'uncertain-date-card');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(page.getByTestId('event-dates')).toHaveText('1450s CE');
+  await saveScreenshot(page, 'uncertain-date-card-phone');
 });
