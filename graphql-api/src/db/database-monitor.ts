@@ -5,12 +5,19 @@
  * anything: queries and connects just hang, so errors alone would leave requests waiting for as
  * long as the outage lasts. The monitor is what lets the app answer 503 within a second instead
  * (http/database-gate.ts), and notice by itself when the database is back.
+ *
+ * The wait is counted in ticks that ran as well as on the clock. When this process's own event loop
+ * is blocked (a long synchronous task, such as seeding), the answer to a ping can sit unread behind
+ * the first tick after the block, which would then call a healthy database down and answer 503 to
+ * everyone; a database that is really gone leaves the ping unanswered over DEADLINE_TICKS ticks.
  */
 import pg from 'pg';
 import { logger } from '../lib/logger.js';
 
-const INTERVAL_MS = 200;
-const DEADLINE_MS = 600;
+const INTERVAL_MS = 100;
+const DEADLINE_MS = 500;
+/** Ticks that must run while one ping waits before it counts as unanswered: DEADLINE_MS of them. */
+const DEADLINE_TICKS = DEADLINE_MS / INTERVAL_MS;
 /** A ping still unanswered after this long is given up: its connection is dropped and a new one made. */
 const ABANDON_MS = 5000;
 
@@ -18,6 +25,8 @@ export class DatabaseMonitor {
   private down = false;
   private client: pg.Client | null = null;
   private pingStartedAt: number | null = null;
+  /** Ticks run since the pending ping was sent. */
+  private ticksWaited = 0;
   private timer: NodeJS.Timeout | null = null;
   private readonly listeners = new Set<() => void>();
 
@@ -50,7 +59,8 @@ export class DatabaseMonitor {
   private tick(): void {
     if (this.pingStartedAt !== null) {
       const waited = Date.now() - this.pingStartedAt;
-      if (waited > DEADLINE_MS) this.setDown(true, `no answer for ${waited} ms`);
+      this.ticksWaited++;
+      if (waited >= DEADLINE_MS && this.ticksWaited >= DEADLINE_TICKS) this.setDown(true, `no answer for ${waited} ms`);
       if (waited > ABANDON_MS) this.dropClient();
       return;
     }
@@ -59,6 +69,7 @@ export class DatabaseMonitor {
 
   private async ping(): Promise<void> {
     const startedAt = (this.pingStartedAt = Date.now());
+    this.ticksWaited = 0;
     try {
       const client = await this.connectedClient();
       await client.query('select 1');

@@ -93,7 +93,7 @@ describe('parseEventDate: EDTF levels 0 and 1', () => {
     ['1066-10-00', 'day 00 does not exist'],
     ['1071/1066', 'the interval ends (1066) before it starts (1071)'],
     ['../..', 'an interval needs at least one known end'],
-    ['1066/1071/1080', 'an interval has one slash'],
+    ['1066/1071/1080', 'a slash only separates the two ends of an interval'],
     ['1X66', 'only the last one or two digits of a year may be X'],
     ['1XXX', 'only the last one or two digits'],
     ['19XX-05', 'with X in the year, the month must be XX'],

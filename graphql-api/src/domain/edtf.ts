@@ -77,7 +77,9 @@ function fromPoint(text: string, point: EventDatePoint, numbering: YearNumbering
 }
 
 function fromInterval(text: string, sides: string[], numbering: YearNumbering): EventDate {
-  if (sides.length !== 2) throw new DateParseError(text, 'an interval has one slash: start/end');
+  // Two slashes are most often a date written 1969/08/15: say how to write one.
+  if (sides.length !== 2)
+    throw new DateParseError(text, 'expected YYYY, YYYY-MM or YYYY-MM-DD (a slash only separates the two ends of an interval: start/end)');
   const from = parseEnd(sides[0]!, numbering, text);
   const to = parseEnd(sides[1]!, numbering, text);
   const known = [from, to].filter(isPoint);
