@@ -53,7 +53,7 @@ it('does not take a blocked event loop of its own for an outage, and still finds
   // A real outage is still found within a second.
   const frozen = pausePostgres(dataDir);
   const frozenAt = Date.now();
-  await expect.poll(() => monitor.isDown, { timeout: 3000, intervals: [20] }).toBe(true);
+  await expect.poll(() => monitor.isDown, { timeout: 3000, interval: 20 }).toBe(true);
   const foundAfter = Date.now() - frozenAt;
   resumePostgres(frozen);
   expect(foundAfter).toBeLessThan(1000);
