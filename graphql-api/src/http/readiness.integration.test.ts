@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.js'
 import { healthRoutes } from './health.js';
 import { Readiness } from './readiness.js';
 import { DatabaseMonitor } from '../db/database-monitor.js';
+import type { Orm } from '../orm/orm.js';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -32,5 +33,21 @@ describe('/readyz and the start-up warm-up', () => {
     const ready = await http.get('/readyz');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ ok: true, database: 'up' });
+  });
+});
+
+describe('/readyz while the database hangs', () => {
+  it('answers 503 as soon as the monitor finds the database down, not at its own timeout', async () => {
+    const downListeners: (() => void)[] = [];
+    const monitor = { isDown: false, onDown: (listener: () => void) => downListeners.push(listener) } as unknown as DatabaseMonitor;
+    // A paused database: the query is sent and never answered.
+    const hung = { em: { getConnection: () => ({ execute: () => new Promise(() => {}) }) } } as unknown as Orm;
+    const http = supertest(express().use(healthRoutes(hung, new Readiness(), monitor)));
+    const startedAt = Date.now();
+    setTimeout(() => downListeners.forEach((listener) => listener()), 100);
+    const res = await http.get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ ok: false, database: 'down' });
+    expect(Date.now() - startedAt).toBeLessThan(600);
   });
 });

@@ -46,8 +46,8 @@ function tiers(q: string): Tier[] {
 export class EventSearchService {
   constructor(private readonly em: EntityManager) {}
 
-  async search(query: string, first = SEARCH_DEFAULT_RESULTS): Promise<HistoricalEvent[]> {
-    return eventsByIds(this.em, await this.rankedIds(query, first));
+  async search(query: string, first = SEARCH_DEFAULT_RESULTS, year?: number | null): Promise<HistoricalEvent[]> {
+    return eventsByIds(this.em, await this.rankedIds(query, first, year));
   }
 
   /**

@@ -4,8 +4,7 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
-import { EventSearchService, SEARCH_DEFAULT_RESULTS } from './event-search.service.js';
-import { eventsByIds } from './event-columns.js';
+import { EventSearchService } from './event-search.service.js';
 import { EventService } from './event.service.js';
 import { HistoricalEvent } from './event.entity.js';
 import { EventWriteService } from './event-write.service.js';
@@ -103,8 +102,7 @@ export function eventsRouter(limiter: RateLimiter): Router {
   router.get('/search', async (req, res) => {
     const q = parseOrThrow(SearchTextSchema, typeof req.query.q === 'string' ? req.query.q : '', 'q');
     const year = req.query.year === undefined ? null : queryYear(req.query.year);
-    const search = new EventSearchService(requestEm(req));
-    const events = await eventsByIds(requestEm(req), await search.rankedIds(q, SEARCH_DEFAULT_RESULTS, year));
+    const events = await new EventSearchService(requestEm(req)).search(q, undefined, year);
     res.set('Cache-Control', 'public, max-age=30');
     res.json(events.map(eventToJson));
   });
