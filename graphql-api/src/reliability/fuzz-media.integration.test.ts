@@ -11,6 +11,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileString, percentEncode, RUNS, TIMEOUT } from '../test/fuzz/generators.js';
 import { checkWrite, expectAdminIntact, type FuzzApp, startFuzzApp } from '../test/fuzz/harness.js';
+import { STORED_EXTENSIONS } from '../modules/media/media.service.js';
 
 let fx: FuzzApp;
 beforeAll(async () => {
@@ -118,7 +119,8 @@ describe('POST /api/media with hand-built multipart bodies', () => {
           const res = await checkWrite(fx, () => agent.post('/api/media').set('content-type', type).send(body), `POST /api/media (${type.slice(0, 60)})`);
           if (res.status === 201) {
             stored++;
-            expect(res.body).toMatchObject({ url: expect.stringMatching(/^\/api\/media\/[0-9a-f-]{36}\.png$/) });
+            // Stored under a name of ours, with the extension of the type its bytes show (a PDF is a PDF).
+            expect(res.body).toMatchObject({ url: expect.stringMatching(new RegExp(`^/api/media/[0-9a-f-]{36}\\.(${STORED_EXTENSIONS.join('|')})$`)) });
           }
           // The temporary file is removed once the answer is decided (multer cleans up on errors too).
           await expect.poll(incomingFiles, { timeout: 2000 }).toEqual([]);

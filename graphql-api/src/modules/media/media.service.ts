@@ -31,6 +31,9 @@ const ALLOWED: Record<string, string> = {
   'application/epub+zip': 'epub',
 };
 
+/** The extensions a stored file can have. */
+export const STORED_EXTENSIONS: readonly string[] = Object.values(ALLOWED);
+
 const CONTENT_TYPE_OF_EXT = Object.fromEntries(Object.entries(ALLOWED).map(([mime, ext]) => [ext, mime]));
 
 /** Stored names: a random UUID and one of our extensions; nothing a user typed ever becomes a path. */
