@@ -11,6 +11,12 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('wrapped', { cause: withCode('08001') }))).toBe(true);
   });
 
+  it("is true for knex's string rejection of a connection the server closed (a stopped database answered 500 once)", () => {
+    expect(isDatabaseUnavailable('Connection ended unexpectedly')).toBe(true);
+    expect(isDatabaseUnavailable(new Error('wrapped', { cause: 'Connection ended unexpectedly' }))).toBe(true);
+    expect(isDatabaseUnavailable('some other text')).toBe(false);
+  });
+
   it('is false for a protocol violation (a bad message, such as a NUL in an inlined value) and for data errors', () => {
     expect(isDatabaseUnavailable(withCode('08P01', 'invalid message format'))).toBe(false);
     expect(isDatabaseUnavailable(withCode('22021', 'invalid byte sequence for encoding "UTF8": 0x00'))).toBe(false);

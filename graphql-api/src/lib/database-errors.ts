@@ -17,6 +17,9 @@ const MESSAGES = [
   /connect ECONNREFUSED/i,
   /the database system is (starting up|shutting down)/i,
   /terminating connection due to administrator command/i,
+  // knex marks a connection the server closed with this text, and rejects later queries on it with
+  // the text itself (a string, not an Error).
+  /Connection ended unexpectedly/i,
   /Client has encountered a connection error/i,
   /timeout expired/i,
 ];
@@ -25,6 +28,7 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavaila
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 6; depth++) {
+    if (typeof current === 'string') return MESSAGES.some((m) => m.test(current as string));
     if (typeof current !== 'object') return false;
     const { code, message, name } = current as { code?: unknown; message?: unknown; name?: unknown };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || (code.startsWith('08') && code !== PROTOCOL_VIOLATION) || code.startsWith('57P'))) return true;
