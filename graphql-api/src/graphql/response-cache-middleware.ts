@@ -78,6 +78,8 @@ export function responseCacheMiddleware(cache: ResponseCache, afterWrite: () => 
     const key = `${operationName ?? ''}\n${body.query}\n${JSON.stringify(body.variables ?? null)}`;
     cache.currentVersion().then(
       (version) => {
+        // The database gate may have answered 503 while the data version was being read (it went down).
+        if (res.headersSent) return;
         // `Cache-Control: no-cache` asks for a fresh answer (it is still kept for the next caller).
         const hit = /no-cache/i.test(req.get('cache-control') ?? '') ? undefined : cache.get(key, version);
         if (hit !== undefined) {
