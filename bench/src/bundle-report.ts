@@ -40,7 +40,7 @@ export interface RouteBundle {
  * when Rolldown has made it a shared chunk (the admin page is also imported by the map's user menu).
  */
 export const ROUTES: { route: string; module: string }[] = [
-  { route: '/ (map)', module: 'src/app/routes/main-screen.tsx' },
+  { route: '/ (map)', module: 'src/app/routes/main-screen/main-screen.tsx' },
   { route: '/landing', module: 'src/features/site/pages/landing-page.tsx' },
   { route: '/about', module: 'src/features/site/pages/about-page.tsx' },
   { route: '/admin', module: 'src/features/admin/admin-page.tsx' },
@@ -89,8 +89,9 @@ export function bundleReport(distDir: string): RouteBundle[] {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build the web app (its vite.config sets build.manifest)`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!entry) throw new Error('the manifest has no entry chunk');
+  // The app's entry; the build has others (explorer.html, the API's GraphiQL page) that no route loads.
+  const entry = 'index.html';
+  if (!manifest[entry]?.isEntry) throw new Error('the manifest has no index.html entry chunk');
   return ROUTES.map(({ route, module }) => {
     const key =
       Object.keys(manifest).find((k) => manifest[k]!.src === module) ??
