@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, categoryOfSubcategory } from '../../../domain/categories.js';
 import { PERIODS, periodByKey } from '../../../domain/periods.js';
-import { parseHistoricalDate } from '../../../domain/time.js';
+import { parseEventDate } from '../../../domain/edtf.js';
 import { VERIFICATION_STATUSES } from '../../../domain/verification.js';
 import { EventInputSchema } from '../../events/event.inputs.js';
-import type { ModerationLookup } from '../../moderation/content-moderator.js';
-import { RuleBasedModerator } from '../../moderation/rule-based-moderator.js';
+import type { ModerationLookup } from '../../events/content-review/content-moderator.js';
+import { RuleBasedModerator } from '../../events/content-review/rule-based-moderator.js';
 import { balanceTable, FLOORS, measureBalance } from './checks/balance.js';
 import { calendarProblems } from './checks/calendar.js';
 import { legendsTypedReal } from './checks/legends.js';
 import { offLand, wrongCountry } from './checks/location-checks.js';
 import { nearDuplicates } from './checks/near-duplicates.js';
 import { regionOfEvent } from './checks/regions.js';
+import { approximateDatesWrittenPlain } from './checks/uncertain-dates.js';
 import { DISTINCT_PAIRS, HONEST_HEDGES } from './checks/reviewed.js';
 import { loadSeedData } from './seed-record.js';
 import { deriveSubcategoryCountryTags, readSubcategoryCountryTags } from './subcategory-country-tags.js';
@@ -51,7 +52,7 @@ describe('the curated dataset', () => {
   it('holds no real event twice (same article and start year, or same name)', () => {
     const seen = new Map<string, string>();
     for (const e of real) {
-      for (const id of [`${e.wikiUrl} ${parseHistoricalDate(e.startDate).year}`, e.name.toLowerCase()]) {
+      for (const id of [`${e.wikiUrl} ${parseEventDate(e.startDate).earliestYear}`, e.name.toLowerCase()]) {
         expect(seen.get(id), `${e.key} repeats ${seen.get(id)}`).toBeUndefined();
         seen.set(id, e.key);
       }
@@ -60,7 +61,7 @@ describe('the curated dataset', () => {
 
   it.each(events.map((e) => [e.key, e] as const))('%s is a valid event', async (_key, e) => {
     const period = periodByKey(e.period)!;
-    const start = parseHistoricalDate(e.startDate).year;
+    const start = parseEventDate(e.startDate).earliestYear;
     const last = period === PERIODS[PERIODS.length - 1];
     expect(start >= period.startYear && (last ? start <= period.endYear : start < period.endYear), `start ${start} in ${period.key}`).toBe(true);
     expect(categoryOfSubcategory(e.subcategory)?.name).toBe(e.category);
@@ -115,6 +116,10 @@ describe('the curated dataset against the audit', () => {
 
   it('gives day-precise dates in the Julian calendar before 15 October 1582 and the Gregorian after', () => {
     expect(calendarProblems(events)).toEqual([]);
+  });
+
+  it("writes a date its description calls approximate ('around 2560 BCE') in the EDTF form (-2560~)", () => {
+    expect(approximateDatesWrittenPlain(events)).toEqual([]);
   });
 });
 

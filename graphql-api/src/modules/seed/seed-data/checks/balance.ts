@@ -5,7 +5,7 @@
  */
 import { CATEGORIES } from '../../../../domain/categories.js';
 import { PERIODS } from '../../../../domain/periods.js';
-import { parseHistoricalDate } from '../../../../domain/time.js';
+import { parseEventDate } from '../../../../domain/edtf.js';
 import type { SeedEvent } from '../seed-record.js';
 import { REGIONS, type Region } from './regions.js';
 
@@ -51,7 +51,7 @@ export function measureBalance(events: readonly Counted[], regionOf: (e: Counted
     bump(b.periods, e.period);
     bump(b.regionPeriods, `${region}|${e.period}`);
     const americas = region === 'North America' || region === 'Latin America and the Caribbean';
-    if (americas && parseHistoricalDate(e.startDate).year < 1492) b.americasBefore1492++;
+    if (americas && parseEventDate(e.startDate).earliestYear < 1492) b.americasBefore1492++;
   }
   return b;
 }

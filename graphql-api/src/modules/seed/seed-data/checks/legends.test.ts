@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSentence, legendReason, legendsTypedReal } from './legends.js';
+import { firstSentence, knownLegend, legendReason, legendsTypedReal } from './legends.js';
 
 const record = (fields: { name?: string; tags?: string[]; description?: string; significance?: string; eventType?: 'real' | 'alternative' }) => ({
   key: 'planted',
@@ -42,5 +42,25 @@ describe('legends typed real', () => {
     const planted = record({ name: 'Dangun founds Gojoseon (legend)' });
     expect(legendsTypedReal([planted])).toHaveLength(1);
     expect(legendsTypedReal([planted], new Map([['planted', 'reviewed']]))).toEqual([]);
+  });
+
+  it("catches the audit's six legends told plainly, with no legend word in name, tags or text", () => {
+    const plain = [
+      ['Archimedes sets the Roman fleet on fire', 'During the siege of Syracuse Archimedes focused sunlight with mirrors and burned the Roman ships.'],
+      ['Founding of Gojoseon', 'Dangun, grandson of Hwanin, founded the kingdom of Gojoseon in 2333 BCE.'],
+      ["Marie Antoinette's reply to the hungry", "Told that the people had no bread, the queen replied 'Let them eat cake'."],
+      ['Reign of Pope Joan', 'A woman disguised as a man reigned as Pope Joan from 855 to 857.'],
+      ['Roswell crash', 'An alien spacecraft crashed near Roswell and the army recovered it and its crew.'],
+      ["Galileo's defiance", 'Rising from his knees after abjuring, Galileo muttered "Eppur si muove".'],
+    ] as const;
+    for (const [name, description] of plain) expect(legendReason(record({ name, description })), name).toMatch(/tells the legend/);
+  });
+
+  it('leaves the real history around a legend alone', () => {
+    expect(knownLegend('Roswell incident: Army announces a recovered "flying disc"', 'In June 1947 a rancher found debris near Roswell.')).toBeNull();
+    expect(knownLegend('Deposition of Romulus Augustulus', 'Odoacer deposed the last Western emperor in 476.')).toBeNull();
+    expect(knownLegend("Helen Taft and Iwa Chinda plant Washington's cherry trees", 'Japanese cherries were planted in Washington.')).toBeNull();
+    expect(knownLegend('Great Chicago Fire', "A fire that started in or near the O'Leary family barn spread through the city.")).toBeNull();
+    expect(knownLegend('Siege of Syracuse', 'Archimedes built cranes that lifted Roman ships out of the water.')).toBeNull();
   });
 });

@@ -13,6 +13,9 @@
  *   sentence, where it does not hedge the event;
  * - anywhere in description or significance, a sentence declaring the record unhistorical
  *   ("treated here as a legend", "not a historical event", "the story is not history").
+ * - a name or first sentence that tells a known legend as fact (KNOWN_LEGENDS): the audit's six, and
+ *   the like, so a legend written plainly ("Archimedes sets the Roman fleet on fire with mirrors")
+ *   is caught without any legend word.
  * A reviewed allow-list (key -> reason) covers a first sentence whose hedge is about a detail.
  */
 import type { SeedEvent } from '../seed-record.js';
@@ -35,6 +38,40 @@ const DECLARED = new RegExp(
   'i',
 );
 
+/**
+ * Stories historians reject, by the words that tell them. Each is specific enough that a real
+ * record naming the history around it (the Roswell Army Air Field press release, Romulus
+ * Augustulus, the cherry trees of Washington DC) does not match.
+ */
+export const KNOWN_LEGENDS: readonly { legend: string; pattern: RegExp }[] = [
+  {
+    legend: "Archimedes' burning mirrors",
+    pattern:
+      /\bheat ray\b|\bburning (mirrors?|glass(es)?)\b|\bmirrors?\b[^.]*\b(burn\w*|set fire|on fire)\b[^.]*\b(fleet|ships?)\b|\b(burn\w*|set fire to|on fire)\b[^.]*\b(fleet|ships?)\b[^.]*\bmirrors?\b/i,
+  },
+  { legend: 'Dangun founding Gojoseon', pattern: /\bDangun\b/i },
+  { legend: "'Let them eat cake'", pattern: /\beat cake\b|mangent de la brioche/i },
+  { legend: 'Pope Joan', pattern: /\bPope Joan\b/i },
+  {
+    legend: 'an alien craft at Roswell',
+    pattern:
+      /\b(aliens?|UFO|extraterrestrials?|spacecraft|flying saucer)\b[^.]*\bRoswell\b|\bRoswell\b[^.]*\b(aliens?|UFO|extraterrestrials?|spacecraft|flying saucer) (crash|was recovered|recovered)/i,
+  },
+  { legend: "'Eppur si muove'", pattern: /\beppur si muove\b|\band yet it moves\b/i },
+  { legend: "Mrs O'Leary's cow", pattern: /\bO'Leary's cow\b|\bcow\b[^.]*\b(lantern|kicked)\b/i },
+  { legend: 'Romulus founding Rome', pattern: /\bRomulus (and Remus )?(founds?|founded)\b/i },
+  { legend: 'Betsy Ross sewing the first flag', pattern: /\bBetsy Ross\b[^.]*\bflag\b/i },
+  { legend: 'Nero fiddling while Rome burned', pattern: /\bNero\b[^.]*\b(fiddl\w*|played the lyre while)\b/i },
+  { legend: "Washington's cherry tree", pattern: /\bcannot tell a lie\b|\bchopped down[^.]*cherry tree\b/i },
+  { legend: "Lady Godiva's ride", pattern: /\bGodiva\b[^.]*\b(rode|ride|naked)\b/i },
+];
+
+/** The known legend a name or first sentence tells, or null. */
+export function knownLegend(name: string, description: string): string | null {
+  const told = `${name}. ${firstSentence(description)}`;
+  return KNOWN_LEGENDS.find((k) => k.pattern.test(told))?.legend ?? null;
+}
+
 /** The first sentence: up to the first full stop followed by a capital, a quote or the end. */
 export function firstSentence(text: string): string {
   const match = /^.*?[.!?](?=\s+["'‘“A-Z]|\s*$)/s.exec(text);
@@ -52,6 +89,8 @@ export function legendReason(e: Described): string | null {
   if (hedge) return `first sentence hedges the event: "${hedge[0]}"`;
   const declared = DECLARED.exec(`${e.description} ${e.significance}`);
   if (declared) return `declared unhistorical: "${declared[0]}"`;
+  const known = knownLegend(e.name, e.description);
+  if (known) return `tells the legend of ${known} as fact`;
   return null;
 }
 

@@ -3,7 +3,7 @@
  * "Qin's wars of unification"). The exact checks (same name, same article and year) miss these;
  * this one compares the distinctive words of the names for events close in time and place.
  */
-import { parseHistoricalDate } from '../../../../domain/time.js';
+import { parseEventDate } from '../../../../domain/edtf.js';
 import type { SeedEvent } from '../seed-record.js';
 import { KM_PER_DEGREE } from './polygon-index.js';
 
@@ -77,8 +77,8 @@ export function nameTokens(name: string): Set<string> {
 /** Years apart of two date ranges (0 when they overlap). */
 function yearGap(a: Named, b: Named): number {
   const range = (e: Named) => {
-    const start = parseHistoricalDate(e.startDate).year;
-    return [start, e.endDate ? parseHistoricalDate(e.endDate).year : start] as const;
+    const start = parseEventDate(e.startDate);
+    return [start.earliestYear, (e.endDate ? parseEventDate(e.endDate) : start).latestYear] as const;
   };
   const [as, ae] = range(a);
   const [bs, be] = range(b);
