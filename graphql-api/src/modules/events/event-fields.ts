@@ -134,7 +134,7 @@ export const EVENT_FIELDS = {
     kind: 'bigint',
     nullable: true,
     description:
-      'Casualties on all sides: killed, wounded, captured and missing together (for disasters: the dead, plus the injured where known), the common scholarly estimate; null when no all-sides figure is known (docs/data.md).',
+      'Casualties on all sides: killed, wounded, captured and missing together, the common scholarly estimate (for disasters: the dead, plus the injured where known; where only the dead of every side were counted, as for most ancient battles: the dead); null when no all-sides figure is known (docs/data.md).',
     input: {},
   },
   location: text('Place name.', { required: true, max: 300, description: 'Place name (required).' }),
