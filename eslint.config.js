@@ -78,10 +78,46 @@ function apiBoundaries() {
       message: 'A module owns its entity, service, resolver and routes; it imports no transport plumbing (graphql/, rest/, http/) and not the app.',
     },
     { target: api('orm'), from: above(...transports), message: 'orm/ composes the entities; it imports no transport.' },
+    ...moduleTiers(),
     { target: api('graphql'), from: above('rest'), message: 'The GraphQL transport does not import the REST one.' },
     { target: api('rest'), from: above('graphql'), message: 'The REST transport does not import the GraphQL one.' },
     { target: api('http'), from: above('graphql', 'rest'), message: 'http/ is the plumbing both transports share: it imports neither.' },
   ];
+}
+
+/**
+ * The server's feature modules in tiers, lowest first: a module imports only modules of lower tiers,
+ * so no two module folders import each other. Where a lower module needs a higher one's work (the
+ * newsletter subscription a proven sign-up asked for), app.ts hands it in as a function.
+ */
+const MODULE_TIERS = [
+  ['graph', 'mail', 'rate-limit'],
+  ['shared', 'taxonomy', 'users'],
+  ['auth', 'map-feed'],
+  ['contacts', 'media', 'moderation'],
+  ['events'],
+  ['import-export', 'link-feedback', 'newsletter', 'relationships', 'synthetic'],
+  ['seed'],
+];
+
+function moduleTiers() {
+  const modules = fs
+    .readdirSync(path.join(root, api('modules')), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const unlisted = modules.filter((name) => !MODULE_TIERS.flat().includes(name));
+  if (unlisted.length) throw new Error(`eslint.config.js: add ${unlisted.join(', ')} to MODULE_TIERS (the tier above everything it imports)`);
+  const zones = MODULE_TIERS.flatMap((tier, i) =>
+    tier.map((name) => ({
+      target: api('modules', name),
+      from: MODULE_TIERS.slice(i)
+        .flat()
+        .filter((other) => other !== name)
+        .map((other) => api('modules', other)),
+      message: `modules/${name} imports only modules of lower tiers (MODULE_TIERS in eslint.config.js): move the shared piece down, or let app.ts hand the other module's work in.`,
+    })),
+  );
+  return zones.filter((zone) => zone.from.length > 0);
 }
 
 export default tseslint.config(

@@ -26,7 +26,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { setLogLevel } from './lib/logger.js';
 import { apiRouter } from './rest/api.router.js';
 import { restErrorHandler } from './rest/error-handler.js';
-import type { AuthContext } from './modules/auth/auth-context.js';
+import type { AuthContext } from './modules/shared/auth-context.js';
+import { NewsletterService } from './modules/newsletter/newsletter.service.js';
 import { createSessions } from './modules/auth/session.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.js';
@@ -96,6 +97,7 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
     failureLimiter: new FailureLimiter(config.RATE_LIMIT_FACTOR),
     deviceSecret: createHmac('sha256', config.sessionSecret).update('trusted-device cookies').digest('hex'),
     cursors: new SignedCursors(createHmac('sha256', config.sessionSecret).update('event cursors').digest('hex')),
+    newsletterSignup: (em, person) => new NewsletterService(em, auth).activateProven(person.email, person.firstName ?? null, person.lastName ?? null),
   };
   const graphql = await createGraphQLMiddleware(orm, auth);
   const graphqlChain: RequestHandler[] = [jsonBody(), storableGraphQLQuery()];

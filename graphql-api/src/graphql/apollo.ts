@@ -10,7 +10,7 @@ import { abuseLimitRules, GRAPHQL_LIMITS } from './abuse-limits.js';
 import { buildContext, type GraphQLContext } from './context.js';
 import { knownOperationTypes } from './known-operation-types.js';
 import { storableLiterals } from './storable-literals.js';
-import type { AuthContext } from '../modules/auth/auth-context.js';
+import type { AuthContext } from '../modules/shared/auth-context.js';
 import { appErrorOf, ServiceUnavailableError, TooManyRequestsError, ValidationError } from '../lib/errors.js';
 import { buildAppSchema } from './schema.js';
 import { jitExecutorGateway } from './jit-executor.js';

@@ -6,7 +6,7 @@
 import type { Request } from 'express';
 import { execute, parse } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthContext } from '../modules/auth/auth-context.js';
+import type { AuthContext } from '../modules/shared/auth-context.js';
 import { curatedDatabaseAndSchema } from '../test/curated-schema.js';
 import { createTestApp } from '../test/test-app.js';
 import { buildContext } from './context.js';

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import type { Orm } from '../orm/orm.js';
-import { createLoaders } from './loaders.js';
-import type { GraphQLContext, Loaders } from '../modules/shared/request-context.js';
+import type { GraphQLContext } from '../modules/shared/request-context.js';
+import { RequestLoaders } from '../modules/shared/request-loaders.js';
 
 export type { GraphQLContext } from '../modules/shared/request-context.js';
-import type { AuthContext } from '../modules/auth/auth-context.js';
+import type { AuthContext } from '../modules/shared/auth-context.js';
 
 /**
  * The EntityManager is forked, and the loaders made, on first use: a public page of events reads
@@ -20,7 +20,7 @@ import type { AuthContext } from '../modules/auth/auth-context.js';
 class RequestContext implements GraphQLContext {
   readonly reader: EntityManager;
   private fork: EntityManager | undefined = undefined;
-  private madeLoaders: Loaders | undefined = undefined;
+  private madeLoaders: RequestLoaders | undefined = undefined;
 
   constructor(
     private readonly orm: Orm,
@@ -34,8 +34,8 @@ class RequestContext implements GraphQLContext {
     return (this.fork ??= this.orm.em.fork());
   }
 
-  get loaders(): Loaders {
-    return (this.madeLoaders ??= createLoaders(this.em));
+  get loaders(): RequestLoaders {
+    return (this.madeLoaders ??= new RequestLoaders(() => this.em));
   }
 }
 

@@ -18,7 +18,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import type { AuthContext } from '../modules/auth/auth-context.js';
+import type { AuthContext } from '../modules/shared/auth-context.js';
 import { curatedDatabaseAndSchema } from '../test/curated-schema.js';
 import { buildContext } from './context.js';
 import { SignedCursors } from '../modules/graph/signed-cursors.js';

@@ -12,6 +12,7 @@ import { isUuid } from '../lib/uuid.js';
 import { ADMIN, MODERATOR, requireRole } from '../modules/auth/roles.js';
 import { sessionUserId } from '../modules/auth/session.js';
 import { ContactMessage } from '../modules/contacts/contact-message.entity.js';
+import { eventById } from '../modules/events/event-loaders.js';
 import { HistoricalEvent } from '../modules/events/event.entity.js';
 import { Node } from '../modules/graph/node.interface.js';
 import { LinkFeedback } from '../modules/link-feedback/link-feedback.entity.js';
@@ -34,7 +35,7 @@ const entities = (em: EntityManager, entity: new () => object, ids: string[]) =>
 const KINDS: Record<string, NodeKind> = {
   HistoricalEvent: {
     table: 'historical_events',
-    load: async ({ loaders }, ids) => (await loaders.eventById.loadMany(ids)).filter((e): e is HistoricalEvent => e != null && !(e instanceof Error)),
+    load: async ({ loaders }, ids) => (await loaders.get(eventById).loadMany(ids)).filter((e): e is HistoricalEvent => e != null && !(e instanceof Error)),
   },
   EventRelationship: { table: 'event_relationships', load: ({ em }, ids) => entities(em, EventRelationship, ids) },
   LinkFeedback: { table: 'link_feedback', load: async ({ em, req }, ids) => (await requireRole(req, em, MODERATOR), entities(em, LinkFeedback, ids)) },

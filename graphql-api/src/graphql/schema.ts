@@ -6,8 +6,8 @@ import { EventResolver } from '../modules/events/event.resolver.js';
 import { TaxonomyResolver } from '../modules/taxonomy/taxonomy.resolver.js';
 import { LinkFeedbackResolver } from '../modules/link-feedback/link-feedback.resolver.js';
 import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
-import { UserResolver } from '../modules/users/user.resolver.js';
-import { RelationshipResolver } from '../modules/relationships/relationship.resolver.js';
+import { UserResolver } from '../modules/auth/user-admin.resolver.js';
+import { EventRelationshipsResolver, RelationshipResolver } from '../modules/relationships/relationship.resolver.js';
 import { ContactsResolver } from '../modules/contacts/contacts.resolver.js';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
 import { NodeResolver } from './node.resolver.js';
@@ -22,6 +22,7 @@ export const RESOLVERS = [
   NewsletterResolver,
   NodeResolver,
   RelationshipResolver,
+  EventRelationshipsResolver,
   TaxonomyResolver,
   UserResolver,
 ] as const;

@@ -7,7 +7,7 @@ import type { Request } from 'express';
 import { UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import { limitRequest } from '../rate-limit/limit-request.js';
 import type { User } from '../users/user.entity.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthContext } from '../shared/auth-context.js';
 import { AuthService } from './auth.service.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { currentPasswordBuckets, loginBuckets, underFailureLimits } from './login-guard.js';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requestEm } from '../shared/request-em.js';
 import { userView } from '../users/user-view.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthContext } from '../shared/auth-context.js';
 import { changeAccount, registerAccount, requestPasswordReset, resendVerification, resetPassword, signInWithPassword, verifyEmail } from './account-flows.js';
 import { AuthService, RESET_SENT } from './auth.service.js';
 import { sessionUserId, signOut } from './session.js';

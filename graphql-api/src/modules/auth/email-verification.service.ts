@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/zod-violations.js';
-import type { Mailer, OutgoingMail } from '../mail/mailer.js';
-import { NewsletterService } from '../newsletter/newsletter.service.js';
+import type { OutgoingMail } from '../mail/mailer.js';
+import type { AuthContext } from '../shared/auth-context.js';
 import { User } from '../users/user.entity.js';
 import { newAccountToken, sha256, siteLink } from '../../lib/account-tokens.js';
 import { EmailVerificationToken } from './email-verification-token.entity.js';
@@ -11,11 +11,7 @@ import { EmailVerificationToken } from './email-verification-token.entity.js';
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 const INVALID_LINK = 'This confirmation link is invalid or has expired. Ask for a new one from your account page.';
 
-export interface VerificationDeps {
-  mailer: Mailer;
-  adminEmails: readonly string[];
-  publicUrl: string;
-}
+export type VerificationDeps = Pick<AuthContext, 'mailer' | 'adminEmails' | 'publicUrl' | 'newsletterSignup'>;
 
 const VerifyInputSchema = z.object({ token: z.string({ message: 'token is required' }).min(20, INVALID_LINK).max(200, INVALID_LINK) });
 
@@ -73,7 +69,7 @@ export class EmailVerificationService {
     user.role = roleForVerified(user, this.deps.adminEmails);
     row.usedAt = new Date();
     // The address is proven, so a newsletter subscription asked for at sign-up needs no second link.
-    if (row.subscribeToNewsletter) await new NewsletterService(this.em, this.deps).activateProven(user.email, user.firstName ?? null, user.lastName ?? null);
+    if (row.subscribeToNewsletter) await this.deps.newsletterSignup(this.em, user);
     await this.em.flush();
     return user;
   }

@@ -6,7 +6,7 @@
  */
 import { EVENT_TYPES_OF_MODE } from '../../domain/enums.js';
 import type { EventFilter } from './event-filter.js';
-import { likePattern } from './event-filter.js';
+import { likePattern } from '../../lib/like-pattern.js';
 
 export interface SqlCondition {
   sql: string;

@@ -28,10 +28,3 @@ export interface EventFilter {
   search?: string | null;
 }
 
-/** `%text%` for LIKE over the lower-cased search column, with LIKE's wildcards escaped. */
-export function likePattern(text: string): string {
-  return `%${text
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

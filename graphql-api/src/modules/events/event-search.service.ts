@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../../lib/errors.js';
 import type { HistoricalEvent } from './event.entity.js';
 import { eventsByIds } from './event-columns.js';
-import { likePattern } from './event-filter.js';
+import { likePattern } from '../../lib/like-pattern.js';
 import { queryRows } from '../../db/pooled-query.js';
 import { API_LIMITS } from '../../domain/api-limits.js';
 import { SEARCH_MIN_LENGTH } from './event-filter.schema.js';

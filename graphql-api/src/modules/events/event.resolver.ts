@@ -1,12 +1,12 @@
 import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
 import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../shared/request-context.js';
+import { eventById } from './event-loaders.js';
 import { parseOrThrow } from '../../lib/zod-violations.js';
 import { MODERATOR, requireRole } from '../auth/roles.js';
 import { readPaging, offsetConnection, PagingArgs } from '../graph/paging.js';
 import type { SignedCursors } from '../graph/signed-cursors.js';
 import { PeriodKeyEnum, VerificationStatusEnum } from '../graph/vocabulary.enums.js';
-import { EventRelationship } from '../relationships/event-relationship.entity.js';
 import { eventsByIds } from './event-columns.js';
 import { decodeEventCursor, encodeEventCursor } from './event-cursor.js';
 import type { EventFilter } from './event-filter.js';
@@ -73,7 +73,7 @@ export class EventResolver {
 
   @Query(() => HistoricalEvent, { nullable: true, description: 'One event by id, or null when there is none.' })
   async event(@Ctx() { loaders }: GraphQLContext, @Arg('id', () => ID, { description: 'Event id.' }) id: string): Promise<HistoricalEvent | null> {
-    return loaders.eventById.load(id);
+    return loaders.get(eventById).load(id);
   }
 
   @Query(() => EventSearchConnection, {
@@ -129,12 +129,7 @@ export class EventResolver {
 
   @FieldResolver(() => HistoricalEvent, { nullable: true, description: 'The event this one anchors to (linkedEventId).' })
   async linkedEvent(@Root() event: HistoricalEvent, @Ctx() { loaders }: GraphQLContext): Promise<HistoricalEvent | null> {
-    return event.linkedEventId ? loaders.eventById.load(event.linkedEventId) : null;
-  }
-
-  @FieldResolver(() => [EventRelationship], { description: 'Relationships where this event is the source or the target (each resolves both events).' })
-  async relationships(@Root() event: HistoricalEvent, @Ctx() { loaders }: GraphQLContext): Promise<EventRelationship[]> {
-    return loaders.relationshipsByEventId.load(event.id);
+    return event.linkedEventId ? loaders.get(eventById).load(event.linkedEventId) : null;
   }
 }
 

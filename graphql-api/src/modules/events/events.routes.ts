@@ -1,6 +1,6 @@
 import { MODERATOR, requireRole } from '../auth/roles.js';
 import { setVerificationStatus } from './event-verification.js';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -10,14 +10,12 @@ import { HistoricalEvent } from './event.entity.js';
 import { EventWriteService } from './event-write.service.js';
 import { requireSubmitter } from './event-submitter.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
-import { EventExportWriter, EXPORT_FILE_EXTENSIONS, EXPORT_FORMATS } from '../import-export/event-export.js';
 import { eventToJson } from './event-json.js';
 import { parseEventFilter, queryYear } from './event-query.js';
 import { SearchTextSchema } from './event-filter.schema.js';
 import { parseOrThrow, zodViolations } from '../../lib/zod-violations.js';
 import { requestEm } from '../shared/request-em.js';
-
-const ExportFormatSchema = z.enum(EXPORT_FORMATS);
+import { backpressured } from '../shared/backpressured.js';
 
 /** Events per batch of the streamed list (JSON text built by PostgreSQL, see EventService.jsonBatches). */
 const LIST_BATCH = 1000;
@@ -28,8 +26,6 @@ const LIST_BATCH = 1000;
  * scavenge.
  */
 const LIST_EVENTS_PER_WRITE = 40;
-/** The export writes this many events at a time, for the same reason (a few tens of kB each). */
-const EXPORT_EVENTS_PER_WRITE = 50;
 
 /** The fields of an event in the REST shape, in its order (eventToJson decides; the list follows it). */
 const LIST_KEYS = Object.keys(eventToJson(new HistoricalEvent()));
@@ -53,29 +49,7 @@ function parsePaging(query: Request['query']): { limit?: number; offset?: number
   return parsed.data;
 }
 
-/**
- * A writer for a streamed answer: when the socket's buffer is full it waits for 'drain'
- * (backpressure), so a slow client holds one batch in memory, not the whole list. One listener per
- * response (compression re-routes 'drain' listeners to its zlib stream, where they cannot be
- * removed). write() answers false once the client has gone.
- */
-function backpressured(res: Response): (chunk: string) => Promise<boolean> {
-  let wake: (() => void) | null = null;
-  const fire = () => {
-    const resolve = wake;
-    wake = null;
-    resolve?.();
-  };
-  res.on('drain', fire);
-  res.on('close', fire);
-  return async (chunk) => {
-    if (res.destroyed) return false;
-    if (!res.write(chunk)) await new Promise<void>((resolve) => (wake = resolve));
-    return !res.destroyed;
-  };
-}
-
-/** /api/events: the spec's REST calls for events (section 7) and the export. */
+/** /api/events: the spec's REST calls for events (section 7); the export is import-export's. */
 export function eventsRouter(limiter: RateLimiter): Router {
   const router = Router();
 
@@ -105,22 +79,6 @@ export function eventsRouter(limiter: RateLimiter): Router {
     const events = await new EventSearchService(requestEm(req)).search(q, undefined, year);
     res.set('Cache-Control', 'public, max-age=30');
     res.json(events.map(eventToJson));
-  });
-
-  router.get('/export', async (req, res) => {
-    const format = ExportFormatSchema.safeParse(req.query.format ?? 'jsonl');
-    if (!format.success) throw new ValidationError([{ field: 'format', message: `format must be one of ${EXPORT_FORMATS.join(', ')}` }], 'Invalid query');
-    const filter = parseEventFilter(req.query, ['format']);
-    const writer = new EventExportWriter(format.data);
-    res.set({ 'Content-Type': writer.contentType, 'Content-Disposition': `attachment; filename="epoch-atlas-events.${EXPORT_FILE_EXTENSIONS[format.data]}"` });
-    const write = backpressured(res);
-    res.write(writer.start());
-    for await (const batch of new EventService(requestEm(req)).batches(filter)) {
-      for (let i = 0; i < batch.length; i += EXPORT_EVENTS_PER_WRITE) {
-        if (!(await write(writer.batch(batch.slice(i, i + EXPORT_EVENTS_PER_WRITE))))) return;
-      }
-    }
-    res.end(writer.end());
   });
 
   router.get('/:id', async (req, res) => {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requestEm } from '../shared/request-em.js';
 import { sendPage } from '../shared/send-page.js';
-import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthContext } from '../shared/auth-context.js';
 import { ADMIN, requireRole, requireUser } from '../auth/roles.js';
 import { sessionUserId } from '../auth/session.js';
 import { limitRequest } from '../rate-limit/limit-request.js';

@@ -5,7 +5,7 @@ import { emailField, parseOrThrow } from '../../lib/zod-violations.js';
 import { newAccountToken, sha256, siteLink } from '../../lib/account-tokens.js';
 import { sendInBackground, type Mailer } from '../mail/mailer.js';
 import { NewsletterConfirmation } from './newsletter-confirmation.entity.js';
-import { likePattern } from '../events/event-filter.js';
+import { likePattern } from '../../lib/like-pattern.js';
 import { NewsletterSubscriber, SUBSCRIBER_STATUSES } from './newsletter-subscriber.entity.js';
 
 import { NEWSLETTER_TOPICS } from '../../domain/enums.js';

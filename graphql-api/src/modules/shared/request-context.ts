@@ -1,15 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type DataLoader from 'dataloader';
 import type { Request } from 'express';
-import type { AuthContext } from '../auth/auth-context.js';
-import type { HistoricalEvent } from '../events/event.entity.js';
-import type { EventRelationship } from '../relationships/event-relationship.entity.js';
-
-/** Batches per-request lookups so a page of events costs one query per field, not one per row. */
-export interface Loaders {
-  eventById: DataLoader<string, HistoricalEvent | null>;
-  relationshipsByEventId: DataLoader<string, EventRelationship[]>;
-}
+import type { AuthContext } from './auth-context.js';
+import type { RequestLoaders } from './request-loaders.js';
 
 /** Per-request GraphQL context: a forked EntityManager and request-scoped DataLoaders. */
 export interface GraphQLContext {
@@ -20,7 +12,7 @@ export interface GraphQLContext {
    * (queryRows, knex): the public event reads. MikroORM refuses its identity-map calls here.
    */
   reader: EntityManager;
-  loaders: Loaders;
+  loaders: RequestLoaders;
   req: Request;
   auth: AuthContext;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { parseOrThrow } from '../../lib/zod-violations.js';
-import { likePattern } from '../events/event-filter.js';
+import { likePattern } from '../../lib/like-pattern.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { requireUuid } from '../../lib/uuid.js';
 import { USER_ROLES, User } from './user.entity.js';

@@ -1,16 +1,16 @@
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../shared/request-context.js';
-import { ADMIN, requireRole } from '../auth/roles.js';
+import { ADMIN, requireRole } from './roles.js';
 import { connectionOf } from '../graph/connection.type.js';
 import { offsetConnection, PagingArgs, readPaging } from '../graph/paging.js';
 import { UserRoleEnum } from '../graph/vocabulary.enums.js';
-import { User } from './user.entity.js';
-import { listUsers, setUserRole } from './user.service.js';
+import { User } from '../users/user.entity.js';
+import { listUsers, setUserRole } from '../users/user.service.js';
 
 export const UserConnection = connectionOf(User, 'User', 'account');
 export type UserConnection = InstanceType<typeof UserConnection>;
 
-/** Accounts as admins see and manage them. */
+/** Accounts as admins see and manage them (the records are the users module's; who may see them is auth's). */
 @Resolver(() => User)
 export class UserResolver {
   @Query(() => UserConnection, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventInputSchema, type EventInput } from '../events/event.inputs.js';
+import { EventInputSchema, type EventInput } from '../event.inputs.js';
 import type { ModerationLookup } from './content-moderator.js';
 import { RuleBasedModerator } from './rule-based-moderator.js';
 

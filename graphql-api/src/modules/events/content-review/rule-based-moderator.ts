@@ -2,17 +2,17 @@
  * The rule-based content check of new events. Each rule adds violations with the field and a
  * message a creator can act on; all rules run, so one answer lists everything that is wrong.
  */
-import { categoryByName, categoryOfSubcategory } from '../../domain/categories.js';
-import { periodByKey, periodOfYear } from '../../domain/periods.js';
-import { endsBeforeStart, timelineProblem } from '../../domain/edtf-interval.js';
-import { DateParseError, parseEventDate, type EventDate } from '../../domain/edtf.js';
-import { formatYear } from '../../domain/time.js';
-import type { Violation } from '../../lib/errors.js';
-import type { EventInput } from '../events/event.inputs.js';
+import { categoryByName, categoryOfSubcategory } from '../../../domain/categories.js';
+import { periodByKey, periodOfYear } from '../../../domain/periods.js';
+import { endsBeforeStart, timelineProblem } from '../../../domain/edtf-interval.js';
+import { DateParseError, parseEventDate, type EventDate } from '../../../domain/edtf.js';
+import { formatYear } from '../../../domain/time.js';
+import type { Violation } from '../../../lib/errors.js';
+import type { EventInput } from '../event.inputs.js';
 import { findBlockedWord } from './blocked-words.js';
 import { containsMarkup } from './markup.js';
 import type { ContentModerator, ModerationLookup } from './content-moderator.js';
-import { isAllowedMediaUrl } from '../../domain/media-type.js';
+import { isAllowedMediaUrl } from '../../../domain/media-type.js';
 
 const TEXT_FIELDS = [
   'name',

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { ADMIN, requireRole } from '../auth/roles.js';
+import { ADMIN, requireRole } from './roles.js';
 import { requestEm } from '../shared/request-em.js';
 import { sendPage } from '../shared/send-page.js';
-import { userView } from './user-view.js';
-import { listUsers } from './user.service.js';
+import { userView } from '../users/user-view.js';
+import { listUsers } from '../users/user.service.js';
 
 /** GET /api/admin/users (spec section 7): the accounts, for admins. */
 export function usersRouter(): Router {

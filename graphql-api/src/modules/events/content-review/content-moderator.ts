@@ -1,5 +1,5 @@
-import type { Violation } from '../../lib/errors.js';
-import type { EventInput } from '../events/event.inputs.js';
+import type { Violation } from '../../../lib/errors.js';
+import type { EventInput } from '../event.inputs.js';
 
 /** What the moderator may look up about other events (a what-if must anchor to a real one). */
 export interface ModerationLookup {
