@@ -5,26 +5,20 @@
  * app sends to the database is captured at the driver (pg's Client.query, as the query-plans test
  * does), so a refusal that read the events first fails here even when its answer looks right.
  */
-import pg, { type QueryConfig } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCuratedData } from '../modules/seed/curated-seeder.js';
 import { bodyOf } from '../test/response-body.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { expectBadUserInput } from '../test/graphql-refusal.js';
+import { StatementLog } from '../test/statement-log.js';
 
 let t: TestApp;
-const issued: string[] = [];
+let statements: StatementLog;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_FACTOR: '0' });
   await seedCuratedData(t.db.orm.em.fork());
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, applied below to the client it is called on
-  const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
-  vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const [first] = args;
-    if (typeof first === 'string') issued.push(first);
-    else if (first && typeof first === 'object' && 'text' in first) issued.push((first as QueryConfig).text);
-    return query.apply(this, args);
-  });
+  statements = StatementLog.install();
 });
 afterAll(async () => {
   vi.restoreAllMocks();
@@ -40,9 +34,9 @@ interface Answer {
 const DATA_TABLES = /\b(historical_events|event_relationships|users|newsletter_subscribers|contact_messages|moderation_log|link_feedback)\b/;
 
 async function post(query: string, variables?: Record<string, unknown>) {
-  issued.length = 0;
+  statements.clear();
   const res = await t.http.post('/graphql').send({ query, variables }).set('content-type', 'application/json');
-  return { res, body: bodyOf<Answer>(res), statements: issued.splice(0) };
+  return { res, body: bodyOf<Answer>(res), statements: statements.takeSql() };
 }
 
 /**
@@ -53,18 +47,8 @@ async function post(query: string, variables?: Record<string, unknown>) {
 async function expectRefused(query: string, field: string, variables?: Record<string, unknown>) {
   const { res, body, statements } = await post(query, variables);
   const shown = `${query.slice(0, 120)} → ${res.status} ${JSON.stringify(body).slice(0, 400)}`;
-  expect(res.status, shown).toBeLessThan(500);
-  const errors = body.errors ?? [];
-  expect(errors.length, shown).toBeGreaterThan(0);
-  expect(
-    errors.map((e) => e.extensions?.code),
-    shown,
-  ).toEqual(errors.map(() => 'BAD_USER_INPUT'));
-  const violations = errors.flatMap((e) => e.extensions?.violations ?? []);
-  expect(
-    violations.map((v) => v.field),
-    shown,
-  ).toContain(field);
+  expectBadUserInput(res.status, body, shown, field);
+  const violations = (body.errors ?? []).flatMap((e) => e.extensions?.violations ?? []);
   for (const v of violations) expect(v.message, shown).toMatch(/\w{3}/);
   expect(body.data ?? null, shown).toBeNull();
   expect(

@@ -10,6 +10,7 @@ import { graphqlEventInput } from '../test/graphql-input.js';
 import { linkTokenFor } from '../test/outbox.js';
 import { bodyOf } from '../test/response-body.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { expectBadUserInput, type RefusalBody } from '../test/graphql-refusal.js';
 
 let t: TestApp;
 let moderator: ReturnType<typeof supertest.agent>;
@@ -26,31 +27,10 @@ afterAll(() => t?.close());
 
 const gql = (agent: ReturnType<typeof supertest.agent>, query: string, variables?: unknown) => agent.post('/graphql').send({ query, variables });
 
-interface RefusalBody {
-  data?: unknown;
-  errors?: { extensions?: { code?: string; violations?: { field: string; message: string }[] } }[];
-}
-
-/**
- * A refusal of the input itself: 4xx or 200, every error BAD_USER_INPUT, and when `field` is given,
- * a violation naming that argument path (so the check the test names is the one that refused it,
- * not GraphQL validation or another rule on the way).
- */
+/** A refusal of the input itself (expectBadUserInput), as an HTTP answer. */
 function expectRefusedGraphQL(res: supertest.Response, what: string, field?: string) {
   const body = bodyOf<RefusalBody>(res);
-  const shown = `${what}: ${JSON.stringify(body).slice(0, 400)}`;
-  expect(res.status, shown).toBeLessThan(500);
-  const errors = body.errors ?? [];
-  expect(errors.length, shown).toBeGreaterThan(0);
-  expect(
-    errors.map((e) => e.extensions?.code),
-    shown,
-  ).toEqual(errors.map(() => 'BAD_USER_INPUT'));
-  if (field)
-    expect(
-      errors.flatMap((e) => e.extensions?.violations ?? []).map((v) => v.field),
-      shown,
-    ).toContain(field);
+  expectBadUserInput(res.status, body, `${what}: ${JSON.stringify(body).slice(0, 400)}`, field);
 }
 
 describe('shapes that answered 5xx', () => {

@@ -1,14 +1,14 @@
 /**
  * Every list query uses an index (issue 8). The database gets enough rows (and fresh statistics)
  * that the planner prefers an index wherever one fits; then the services run their real queries,
- * which are captured at the driver as issued (pg's Client.query: knex's statements and the ones
+ * which are captured at the driver as issued (test/statement-log.ts: pg's Client.query: knex's statements and the ones
  * pooled-query.ts sends past knex alike, so this cannot drift from the code), and each one is
  * EXPLAINed: a sequential scan of the events, users or subscribers table fails the test.
  */
-import pg, { type QueryConfig } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withPooledClient } from '../../db/pooled-query.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { StatementLog } from '../../test/statement-log.js';
 import { NewsletterService } from '../newsletter/newsletter.service.js';
 import { insertSyntheticEvents } from '../synthetic/insert-synthetic.js';
 import { listUsers } from '../users/user.service.js';
@@ -21,7 +21,7 @@ const ACCOUNTS = 20_000;
 const GUARDED = /Seq Scan on (historical_events|users|newsletter_subscribers)\b/;
 
 let db: TestDatabase;
-const issued: { sql: string; bindings: readonly unknown[] }[] = [];
+let log: StatementLog;
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -42,17 +42,7 @@ beforeAll(async () => {
   );
   await connection.execute('vacuum analyze users');
   await connection.execute('vacuum analyze newsletter_subscribers');
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- the original, applied below to the client it is called on
-  const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
-  vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args;
-    if (typeof first === 'string') issued.push({ sql: first, bindings: Array.isArray(second) ? second : [] });
-    else if (first && typeof first === 'object' && 'text' in first) {
-      const config = first as QueryConfig;
-      issued.push({ sql: config.text, bindings: config.values ?? [] });
-    }
-    return query.apply(this, args);
-  });
+  log = StatementLog.install();
 }, 300_000);
 
 afterAll(async () => {
@@ -62,9 +52,9 @@ afterAll(async () => {
 
 /** The statements a service call issues. */
 async function statementsOf(run: () => Promise<unknown>) {
-  issued.length = 0;
+  log.clear();
   await run();
-  return issued.splice(0).filter((q) => /^\s*(select|with)\b/i.test(q.sql) && !WHOLE_TABLE_COUNT.test(q.sql.trim()));
+  return log.take().filter((q) => /^\s*(select|with)\b/i.test(q.sql) && !WHOLE_TABLE_COUNT.test(q.sql.trim()));
 }
 
 /** EXPLAIN on a driver connection: knex reports statements with PostgreSQL's $n placeholders. */
