@@ -30,6 +30,8 @@ import type { AuthContext } from './modules/shared/auth-context.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
 import { createSessions } from './modules/auth/session.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { bindNewsletterRuntime, NewsletterRuntime } from './modules/newsletter/newsletter-runtime.js';
+import { oneClickUnsubscribe } from './modules/newsletter/newsletter-links.routes.js';
 import { RateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { FailureLimiter } from './modules/rate-limit/failure-limiter.js';
 import { createHmac } from 'node:crypto';
@@ -55,6 +57,10 @@ export interface CreateAppOptions {
     | 'MEDIA_DIR'
     | 'RESPONSE_CACHE_MB'
     | 'RESPONSE_CACHE_FRESH_MS'
+    | 'NEWSLETTER_SEND_RATE'
+    | 'NEWSLETTER_BATCH_SIZE'
+    | 'NEWSLETTER_TRACKING'
+    | 'NEWSLETTER_DIGEST_CRON'
   >;
   /** Set when this app runs in a cluster worker (see cluster/). */
   cluster?: ClusterLink;
@@ -64,6 +70,8 @@ export interface App {
   app: Express;
   /** Stops Apollo and the session store; the caller owns the ORM and the HTTP server. */
   close: () => Promise<void>;
+  /** The newsletter's queue and settings; the server starts its queue (tests start it when they send). */
+  newsletter: NewsletterRuntime;
 }
 
 /** Builds the whole HTTP application (GraphQL, REST, web app) without listening. */
@@ -99,6 +107,15 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
     cursors: new SignedCursors(createHmac('sha256', config.sessionSecret).update('event cursors').digest('hex')),
     newsletterSignup: (em, person) => new NewsletterService(em, auth).activateProven(person.email, person.firstName ?? null, person.lastName ?? null),
   };
+  const newsletter = new NewsletterRuntime(orm, auth.mailer, {
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+    tracking: config.NEWSLETTER_TRACKING,
+    sendRatePerSecond: config.NEWSLETTER_SEND_RATE,
+    batchSize: config.NEWSLETTER_BATCH_SIZE,
+    digestCron: config.NEWSLETTER_DIGEST_CRON,
+  });
+  bindNewsletterRuntime(auth, newsletter);
   const graphql = await createGraphQLMiddleware(orm, auth);
   const graphqlChain: RequestHandler[] = [jsonBody(), storableGraphQLQuery()];
   // The data version, as fresh as the response cache keeps it (or read each time without a cache).
@@ -128,6 +145,11 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
   app.use('/graphql', gate, ...graphqlChain, exceptForPublicReads(sessions.middleware), graphql.middleware, graphqlTransportErrors);
   // After /graphql: the probes are rare, the pages many, and every router passed costs a little.
   app.use(healthRoutes(orm, readiness, monitor));
+  app.use(
+    '/api/newsletter/one-click',
+    gate,
+    oneClickUnsubscribe(newsletter, auth.rateLimiter, () => orm.em.fork()),
+  );
   app.use('/api/events', versionedETag({ currentVersion: () => currentVersion(), maxAgeSeconds: 60 }));
   app.use(
     '/api',

@@ -49,7 +49,9 @@ export async function startServer(given: AppConfig, { log = (line) => logger.inf
   }
   const sessionSecret = sessionSecretFor(config, Boolean(embedded), log);
 
-  const { app, close } = await createApp({ orm, config: { ...config, sessionSecret }, cluster });
+  const { app, close, newsletter } = await createApp({ orm, config: { ...config, sessionSecret }, cluster });
+  // The newsletter's queue runs on every node: campaigns left sending by a stopped node carry on.
+  await newsletter.queue.start();
   const mediaSweeper = startMediaSweeper(orm, config.MEDIA_DIR);
   const server: Server = await new Promise((resolve) => {
     const s = createExpressServer(app).listen(config.PORT, config.HOST, () => resolve(s));

@@ -87,6 +87,20 @@ const EnvSchema = z.object({
           return o;
         }),
     ),
+  /** Newsletter mails per second, across every node (the delivery queue paces itself to it). */
+  NEWSLETTER_SEND_RATE: z.coerce.number().min(0.1).max(1000).default(10),
+  /** Newsletter mails one queue job sends before handing over to the next. */
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  /** Open and click tracking in newsletters (a tracking image and redirected links); false turns both off. */
+  NEWSLETTER_TRACKING: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** When 'This Week in History' goes out (cron, UTC): Mondays at 07:00 by default. */
+  NEWSLETTER_DIGEST_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'NEWSLETTER_DIGEST_CRON must be a five-field cron expression')
+    .default('0 7 * * 1'),
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Multiplies every rate limit; 0 turns them off (load tests replaying one account's sign-ins). */

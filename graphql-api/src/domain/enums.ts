@@ -138,6 +138,39 @@ export const NEWSLETTER_TOPIC = vocabulary('NewsletterTopic', 'The newsletters a
 export const NEWSLETTER_TOPICS = NEWSLETTER_TOPIC.values;
 export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number];
 
+export const NEWSLETTER_TIER = vocabulary('NewsletterTier', 'Whether a newsletter is free or premium (spec section 6: labelled, not gated).', {
+  free: 'FREE: for every subscriber.',
+  premium: 'PREMIUM: labelled premium (no payment or gating yet).',
+});
+export type NewsletterTier = (typeof NEWSLETTER_TIER.values)[number];
+
+export const CAMPAIGN_KIND = vocabulary('CampaignKind', 'How a newsletter campaign came to be.', {
+  written: 'Written by an admin in Markdown.',
+  digest: "The automatic weekly 'This Week in History' digest.",
+});
+export type CampaignKind = (typeof CAMPAIGN_KIND.values)[number];
+
+export const CAMPAIGN_STATUS = vocabulary('CampaignStatus', 'Where a newsletter campaign stands.', {
+  draft: 'Written, not sent: it can be previewed and sent as a test.',
+  sending: 'Queued: its mails go out in batches.',
+  sent: 'Every mail of it was sent, skipped or gave up on.',
+});
+export type CampaignStatus = (typeof CAMPAIGN_STATUS.values)[number];
+
+export const DELIVERY_STATUS = vocabulary('DeliveryStatus', 'Where one mail of a campaign to one subscriber stands.', {
+  queued: 'Waiting for its turn (or for a retry after a failure).',
+  sent: 'Handed to the mail server (or written to the dev outbox).',
+  skipped: 'Not sent: the subscriber left before its turn.',
+  failed: 'Not sent: every attempt failed.',
+});
+export type DeliveryStatus = (typeof DELIVERY_STATUS.values)[number];
+
+export const ENGAGEMENT_KIND = vocabulary('EngagementKind', 'What a newsletter reader did, as the tracking records it.', {
+  open: 'Opened the mail (its tracking image was loaded).',
+  click: 'Followed a link of the mail.',
+});
+export type EngagementKind = (typeof ENGAGEMENT_KIND.values)[number];
+
 export const LINK_FEEDBACK_ANSWER = vocabulary('LinkFeedbackAnswer', "A visitor's answer on a linked connection (spec section 2).", {
   looks_right: "'Looks Right': the suggested link is right.",
   not_related: "'Not Related': the suggested link is wrong.",

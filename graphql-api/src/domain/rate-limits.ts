@@ -28,6 +28,11 @@ export const RATE_LIMIT_POLICIES = {
   // Following a link from a mail (address or newsletter confirmation): tokens are not guessable, this stops floods.
   confirmLink: { label: 'confirmation', perAddress: { hits: 30, windowSeconds: minutes(60) } },
   newsletter: { label: 'newsletter', perAddress: { hits: 20, windowSeconds: minutes(60) }, perAccount: { hits: 5, windowSeconds: minutes(60) } },
+  // Links in newsletter mails (tracking image, click redirect, unsubscribe): many readers can share
+  // one address (a company's network, a mail provider's image proxy), so the ceiling is high.
+  newsletterLink: { label: 'newsletter link', perAddress: { hits: 600, windowSeconds: minutes(60) } },
+  // An admin's campaign writes, previews, tests and sends.
+  campaign: { label: 'campaign', perAddress: { hits: 120, windowSeconds: minutes(60) }, perAccount: { hits: 60, windowSeconds: minutes(60) } },
   eventSubmission: { label: 'event submission', perAddress: { hits: 60, windowSeconds: minutes(60) }, perAccount: { hits: 30, windowSeconds: minutes(60) } },
   mediaUpload: { label: 'upload', perAddress: { hits: 120, windowSeconds: minutes(60) }, perAccount: { hits: 60, windowSeconds: minutes(60) } },
   linkFeedback: { label: 'feedback', perAddress: { hits: 120, windowSeconds: minutes(60) } },

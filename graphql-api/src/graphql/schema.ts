@@ -10,11 +10,13 @@ import { UserResolver } from '../modules/auth/user-admin.resolver.js';
 import { EventRelationshipsResolver, RelationshipResolver } from '../modules/relationships/relationship.resolver.js';
 import { ContactsResolver } from '../modules/contacts/contacts.resolver.js';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
+import { CampaignResolver } from '../modules/newsletter/campaign.resolver.js';
 import { NodeResolver } from './node.resolver.js';
 import { nodeTypeOf } from '../modules/graph/node.interface.js';
 
 export const RESOLVERS = [
   AuthResolver,
+  CampaignResolver,
   ContactsResolver,
   EventResolver,
   LinkFeedbackResolver,

@@ -2,6 +2,9 @@
 import { HistoricalEvent } from '../modules/events/event.entity.js';
 import { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscriber.entity.js';
 import { NewsletterConfirmation } from '../modules/newsletter/newsletter-confirmation.entity.js';
+import { NewsletterCampaign } from '../modules/newsletter/newsletter-campaign.entity.js';
+import { NewsletterDelivery } from '../modules/newsletter/newsletter-delivery.entity.js';
+import { NewsletterEngagement } from '../modules/newsletter/newsletter-engagement.entity.js';
 import { EventRelationship } from '../modules/relationships/event-relationship.entity.js';
 import { LinkFeedback } from '../modules/link-feedback/link-feedback.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
@@ -22,5 +25,8 @@ export const ENTITIES = [
   ContactMessage,
   NewsletterSubscriber,
   NewsletterConfirmation,
+  NewsletterCampaign,
+  NewsletterDelivery,
+  NewsletterEngagement,
   MediaFile,
 ];

@@ -17,6 +17,7 @@ import { Migration20261124230000 } from './Migration20261124230000.js';
 import { Migration20261125100000 } from './Migration20261125100000.js';
 import { Migration20261125110000 } from './Migration20261125110000.js';
 import { Migration20261125130000 } from './Migration20261125130000.js';
+import { Migration20261126100000 } from './Migration20261126100000.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122185514', class: Migration20261122185514 },
@@ -36,4 +37,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125100000', class: Migration20261125100000 },
   { name: 'Migration20261125110000', class: Migration20261125110000 },
   { name: 'Migration20261125130000', class: Migration20261125130000 },
+  { name: 'Migration20261126100000', class: Migration20261126100000 },
 ];

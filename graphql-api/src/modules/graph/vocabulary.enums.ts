@@ -7,6 +7,8 @@
  */
 import { registerEnumType } from 'type-graphql';
 import {
+  CAMPAIGN_KIND,
+  CAMPAIGN_STATUS,
   CATEGORY,
   CONNECTION_TYPE,
   CULTURAL_TYPE,
@@ -15,6 +17,7 @@ import {
   LINK_FEEDBACK_ANSWER,
   MEDIA_TYPE,
   MODERATION_ACTION,
+  NEWSLETTER_TIER,
   NEWSLETTER_TOPIC,
   PERIOD,
   RELATIONSHIP_TYPE,
@@ -65,6 +68,9 @@ export const DatePrecisionEnum = register(DATE_PRECISION);
 export const UserRoleEnum = register(USER_ROLE);
 export const SubscriberStatusEnum = register(SUBSCRIBER_STATUS);
 export const NewsletterTopicEnum = register(NEWSLETTER_TOPIC);
+export const NewsletterTierEnum = register(NEWSLETTER_TIER);
+export const CampaignKindEnum = register(CAMPAIGN_KIND);
+export const CampaignStatusEnum = register(CAMPAIGN_STATUS);
 export const LinkFeedbackAnswerEnum = register(LINK_FEEDBACK_ANSWER);
 export const ModerationActionEnum = register(MODERATION_ACTION);
 export const PeriodKeyEnum = register(PERIOD);

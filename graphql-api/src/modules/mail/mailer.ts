@@ -3,6 +3,7 @@
  * tests, the embedded setup) messages are written as JSON files to a dev outbox folder, and the
  * server log says where, so a password reset works on a fresh machine without a mail server.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -12,6 +13,15 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text (newsletters). */
+  html?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for newsletters). */
+  headers?: Record<string, string>;
+  /**
+   * A stable Message-ID (`<id@host>`): the same mail sent again after a crash carries the same id,
+   * so receivers can tell it is one mail, and the dev outbox keeps it once.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -35,7 +45,10 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     send: (mail) =>
       new Promise<void>((resolve) => {
         fs.mkdirSync(options.outboxDir, { recursive: true });
-        const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.json`);
+        // A mail with a Message-ID is kept once: sent again (a delivery retried after a crash), it is already here.
+        const key = mail.messageId ? `-${createHash('sha256').update(mail.messageId).digest('hex').slice(0, 16)}` : '';
+        if (key && fs.readdirSync(options.outboxDir).some((name) => name.endsWith(`${key}.json`))) return resolve();
+        const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}${key}.json`);
         fs.writeFileSync(file, `${JSON.stringify({ from: options.from, ...mail, sentAt: new Date().toISOString() }, null, 2)}\n`);
         logger.info(`[mail] "${mail.subject}" written to ${file}`);
         resolve();

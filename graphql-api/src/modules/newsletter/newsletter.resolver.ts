@@ -8,6 +8,7 @@ import { limitRequest } from '../rate-limit/limit-request.js';
 import { User } from '../users/user.entity.js';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
 import { NEWSLETTER_TOPICS, NewsletterService } from './newsletter.service.js';
+import { newsletterAnalytics } from './newsletter-analytics.js';
 import { NewsletterAnalytics, NewsletterSubscriberConnection, SubscribeInput, SubscriptionResult } from './newsletter.types.js';
 
 /** The REST body's preference flags from a list of topics. */
@@ -98,6 +99,6 @@ export class NewsletterResolver {
   @Query(() => NewsletterAnalytics, { nullable: true, description: 'Admins only: the newsletter metrics of the dashboard.' })
   async newsletterAnalytics(@Ctx() ctx: GraphQLContext): Promise<NewsletterAnalytics> {
     await requireRole(ctx.req, ctx.em, ADMIN);
-    return new NewsletterService(ctx.em, ctx.auth).analytics();
+    return newsletterAnalytics(ctx.em);
   }
 }

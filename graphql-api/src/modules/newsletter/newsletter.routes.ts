@@ -7,11 +7,16 @@ import { sessionUserId } from '../auth/session.js';
 import { limitRequest } from '../rate-limit/limit-request.js';
 import { User } from '../users/user.entity.js';
 import { NewsletterService } from './newsletter.service.js';
+import { newsletterAnalytics } from './newsletter-analytics.js';
+import { newsletterLinksRouter } from './newsletter-links.routes.js';
+import { newsletterRuntime } from './newsletter-runtime.js';
 
 /** The newsletter calls of spec section 7, plus confirming a subscription from its mail. */
 export function newsletterRouter(auth: AuthContext): Router {
   const router = Router();
   const service = (req: Parameters<typeof requestEm>[0]) => new NewsletterService(requestEm(req), auth);
+
+  router.use(newsletterLinksRouter(newsletterRuntime(auth), auth.rateLimiter));
 
   router.post('/subscribe', async (req, res) => {
     const em = requestEm(req);
@@ -48,7 +53,7 @@ export function newsletterRouter(auth: AuthContext): Router {
 
   router.get('/analytics', async (req, res) => {
     await requireRole(req, requestEm(req), ADMIN);
-    res.json(await service(req).analytics());
+    res.json(await newsletterAnalytics(requestEm(req)));
   });
 
   return router;

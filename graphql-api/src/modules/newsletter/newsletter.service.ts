@@ -175,23 +175,4 @@ export class NewsletterService {
     });
     return { rows, total };
   }
-
-  /** Spec section 3's metrics; with nothing to measure: active 100%, open and click 0% (no tracking yet). */
-  async analytics() {
-    const [row] = await this.em.getConnection().execute<[{ total: number; active: number; week: number }]>(
-      `select count(*)::int as total,
-              count(*) filter (where status = 'active')::int as active,
-              count(*) filter (where subscribed_at > now() - interval '7 days')::int as week
-         from newsletter_subscribers`,
-    );
-    const before = row.total - row.week;
-    return {
-      totalSubscribers: row.total,
-      weeklyGrowth: before > 0 ? Math.round((row.week / before) * 1000) / 10 : row.week > 0 ? 100 : 0,
-      activeRate: row.total > 0 ? Math.round((row.active / row.total) * 1000) / 10 : 100,
-      openRate: 0,
-      clickRate: 0,
-      period: 'Last 30 days',
-    };
-  }
 }

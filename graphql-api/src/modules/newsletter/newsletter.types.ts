@@ -44,16 +44,22 @@ export class NewsletterAnalytics {
   @Field(() => Int, { description: 'All subscribers, whatever their status.' })
   totalSubscribers!: number;
 
+  @Field(() => Int, { description: 'Subscribers who confirmed and did not unsubscribe.' })
+  activeSubscribers!: number;
+
   @Field(() => Float, { description: 'Growth over the last 7 days, in percent of the subscribers before them.' })
   weeklyGrowth!: number;
 
-  @Field(() => Float, { description: 'Active subscribers, in percent of all.' })
+  @Field(() => Float, { description: 'Active subscribers, in percent of all (0 with no subscriber).' })
   activeRate!: number;
 
-  @Field(() => Float, { description: 'Opens in percent of delivered newsletters over the period (0 until newsletters are sent).' })
+  @Field(() => Int, { description: 'Newsletter mails sent over the period.' })
+  delivered!: number;
+
+  @Field(() => Float, { description: 'Mails sent over the period that were opened (their tracking image loaded), in percent of them; 0 when none was sent.' })
   openRate!: number;
 
-  @Field(() => Float, { description: 'Clicks in percent of delivered newsletters over the period (0 until newsletters are sent).' })
+  @Field(() => Float, { description: 'Mails sent over the period with a link followed, in percent of them; 0 when none was sent.' })
   clickRate!: number;
 
   @Field(() => String, { description: 'The period the rates cover.' })
