@@ -169,7 +169,9 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
 
   return {
     app,
+    newsletter,
     async close() {
+      await newsletter.queue.stop();
       await graphql.stop();
       await sessions.close();
       await monitor.stop();
