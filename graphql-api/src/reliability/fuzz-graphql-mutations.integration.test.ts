@@ -101,6 +101,16 @@ const MUTATIONS: Record<string, Fuzzed> = {
     }),
   },
   unsubscribe: { document: 'mutation { unsubscribe }', variables: fc.constant({}) },
+  unsubscribeWithLink: { document: 'mutation($t: String!) { unsubscribeWithLink(token: $t) }', variables: fc.record({ t: text }) },
+  createCampaign: {
+    document: 'mutation($input: CampaignInput!) { createCampaign(input: $input) { id } }',
+    variables: fc.record({
+      input: fc.oneof(fc.record({ newsletter: enumOf(...TOPICS, 'DAILY'), subject: text, markdown: text }, { requiredKeys: [] }), hostileValue),
+    }),
+  },
+  // CAMPAIGN is a real draft: the first send queues it, every later one is refused (a campaign goes out once).
+  sendTestCampaign: { document: 'mutation($id: ID!) { sendTestCampaign(id: $id) }', variables: fc.record({ id }) },
+  sendCampaign: { document: 'mutation($id: ID!) { sendCampaign(id: $id) { id status } }', variables: fc.record({ id }) },
   updateNewsletterPreferences: {
     document: 'mutation($p: [NewsletterTopic!]!) { updateNewsletterPreferences(preferences: $p) { email status } }',
     variables: fc.record({ p: fc.oneof(fc.array(enumOf(...TOPICS), { maxLength: 4 }), hostileValue) }),

@@ -45,7 +45,9 @@ const READS = [
   'query($n: Int, $m: Int, $a: String, $b: String) { contactMessages(first: $n, last: $m, after: $a, before: $b) { totalCount } }',
   'query($id: ID, $act: ModerationAction, $n: Int, $m: Int, $a: String, $b: String) { moderationLog(eventId: $id, action: $act, first: $n, last: $m, after: $a, before: $b) { totalCount } }',
   'query($id: ID!) { linkFeedbackCounts(eventId: $id) { looksRight } }',
-  '{ me { id } mySubscription { email status } newsletterAnalytics { __typename } periods { key } categories { key } }',
+  '{ me { id } mySubscription { email status } newsletterAnalytics { __typename } periods { key } categories { key } weeklyDigestPreview { subject } }',
+  'query($n: Int, $m: Int, $a: String, $b: String) { campaigns(first: $n, last: $m, after: $a, before: $b) { totalCount edges { node { id } } } }',
+  'query($c: CampaignInput!) { previewCampaign(input: $c) { subject recipients } }',
 ];
 
 const enumValue = fc.constantFrom('REAL', 'WHATIF', 'MODERN', 'DEEP_ANCIENT', 'VALIDATED', 'ECONOMICS', 'FINANCE', 'ACTIVE', 'STATUS_CHANGED');
@@ -59,6 +61,13 @@ const variables = fc.record({
   f: fc.oneof(filter, hostileValue),
   ...{ n: int, m: int, y: int, a: hostileValue, b: hostileValue, q: hostileValue },
   ...{ id: fc.oneof(hostileId, hostileValue), ids, bp: hostileValue, s: fc.oneof(enumValue, hostileValue), act: fc.oneof(enumValue, hostileValue) },
+  c: fc.oneof(
+    fc.record(
+      { newsletter: fc.oneof(fc.constantFrom('WEEKLY_DIGEST', 'HISTORIAN_CORNER'), hostileValue), subject: hostileValue, markdown: hostileValue },
+      { requiredKeys: [] },
+    ),
+    hostileValue,
+  ),
 });
 
 /**

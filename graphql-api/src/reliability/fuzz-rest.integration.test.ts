@@ -31,6 +31,8 @@ const WRITES: { name: string; send: (who: Agent) => supertest.Test; anonymousOnl
   { name: 'POST /api/newsletter/subscribe', send: (a) => a.post('/api/newsletter/subscribe') },
   { name: 'POST /api/newsletter/unsubscribe', send: (a) => a.post('/api/newsletter/unsubscribe') },
   { name: 'POST /api/newsletter/confirm', send: (a) => a.post('/api/newsletter/confirm') },
+  { name: 'POST /api/newsletter/unsubscribe-link', send: (a) => a.post('/api/newsletter/unsubscribe-link') },
+  { name: 'POST /api/newsletter/one-click', send: (a) => a.post('/api/newsletter/one-click') },
   { name: 'POST /api/verify-email', send: (a) => a.post('/api/verify-email'), anonymousOnly: true },
   { name: 'POST /api/verify-email/resend', send: (a) => a.post('/api/verify-email/resend') },
   { name: 'POST /api/contacts', send: (a) => a.post('/api/contacts') },
@@ -153,6 +155,10 @@ describe('REST reads with random query strings, ids and headers', () => {
           checkAnswer(fx, await anonymous().get(`/api/events/${id}`), `GET /api/events/${id.slice(0, 60)}`);
           // No generated name is a stored file's (a UUID and our extension): a JSON 404 at best.
           checkAnswer(fx, await anonymous().get(`/api/media/${id}`), `GET /api/media/${id.slice(0, 60)}`);
+          // Newsletter links: the tracking image, the click redirect (to a hostile address too) and one-click unsubscribe.
+          checkAnswer(fx, await anonymous().get(`/api/newsletter/o/${id}`), `GET /api/newsletter/o/${id.slice(0, 60)}`);
+          checkAnswer(fx, await anonymous().get(`/api/newsletter/c/${id}?u=${id}`), `GET /api/newsletter/c/${id.slice(0, 60)}`);
+          await checkWrite(fx, () => anonymous().post(`/api/newsletter/one-click?token=${id}`), `POST /api/newsletter/one-click?token=${id.slice(0, 60)}`);
         }),
         { numRuns: RUNS * 2 },
       );

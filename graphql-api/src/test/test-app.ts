@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { createApp } from '../app.js';
+import { createApp, type App } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { bodyOf } from './response-body.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -19,6 +19,8 @@ export interface TestApp {
   /** The dev outbox the app writes mail to. */
   outbox: string;
   db: TestDatabase;
+  /** The app's newsletter queue and settings (the queue starts on the first send). */
+  newsletter: App['newsletter'];
   http: ReturnType<typeof supertest>;
   graphql<T = unknown>(query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer<T>>;
   close(): Promise<void>;
@@ -30,12 +32,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'epoch-outbox-'));
   // Tests write through the ORM as well as over HTTP: the cache reads the data version on every lookup.
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', MAIL_OUTBOX_DIR: outbox, RESPONSE_CACHE_FRESH_MS: '0', ...env });
-  const { app, close } = await createApp({ orm: db.orm, config });
+  const { app, close, newsletter } = await createApp({ orm: db.orm, config });
   const http = supertest(app);
   return {
     app,
     outbox,
     db,
+    newsletter,
     http,
     async graphql<T>(query: string, variables?: Record<string, unknown>) {
       const res = await http.post('/graphql').send({ query, variables }).set('content-type', 'application/json');

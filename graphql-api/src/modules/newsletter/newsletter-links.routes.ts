@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ValidationError } from '../../lib/errors.js';
 import { limitRequest } from '../rate-limit/limit-request.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { requestEm } from '../shared/request-em.js';
@@ -19,10 +20,7 @@ export function newsletterLinksRouter(runtime: NewsletterRuntime, limiter: RateL
 
   router.get('/o/:token', async (req, res) => {
     await limit(req);
-    if (!(await recordOpen(requestEm(req), runtime, req.params.token))) {
-      res.status(400).type('text').send(INVALID_TRACKING_LINK);
-      return;
-    }
+    if (!(await recordOpen(requestEm(req), runtime, req.params.token))) throw new ValidationError([{ field: 'token', message: INVALID_TRACKING_LINK }]);
     res.set('Cache-Control', 'no-store').type('image/gif').send(PIXEL);
   });
 

@@ -49,9 +49,10 @@ export async function buildWeeklyDigest(em: EntityManager, publicUrl: string, fr
               row_number() over (partition by right(e.start_date, 5) order by e.start_year, e.name) as n
          from historical_events e
         where e.event_type = 'real' and e.verification_status <> 'rejected' and e.date_precision = 'day'
-          and e.start_date ~ '^-?[0-9]+-[0-9]{2}-[0-9]{2}$' and right(e.start_date, 5) = any(?::text[])
+          and e.start_date ~ ? and right(e.start_date, 5) = any(?::text[])
      ) ranked where n <= ? order by array_position(?::text[], month_day), start_year, name`,
-    [`{${days.join(',')}}`, PER_DAY, `{${days.join(',')}}`],
+    // The pattern is a parameter: a `?` written in the SQL would be read as one.
+    ['^-?[0-9]+-[0-9]{2}-[0-9]{2}$', `{${days.join(',')}}`, PER_DAY, `{${days.join(',')}}`],
   );
   const events = rows.map((r) => ({
     id: r.id,

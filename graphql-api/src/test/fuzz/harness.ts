@@ -23,6 +23,9 @@ const DATA_TABLES = [
   'users',
   'newsletter_subscribers',
   'newsletter_confirmations',
+  'newsletter_campaigns',
+  'newsletter_deliveries',
+  'newsletter_engagements',
   'historical_events',
   'event_relationships',
   'contact_messages',
@@ -40,8 +43,8 @@ export interface FuzzApp {
   admin: Agent;
   /** Signed in as a plain account whose address is not proven yet: meets the role refusals. */
   member: Agent;
-  /** Real ids the generators' tokens stand for: an event, the admin, the member. */
-  ids: { EVENT: string; SELF: string; OTHER: string };
+  /** Real ids the generators' tokens stand for: an event, the admin, the member, a draft campaign. */
+  ids: { EVENT: string; SELF: string; OTHER: string; CAMPAIGN: string };
   /** The uploads folder (removed at close). */
   mediaDir: string;
   requestsSent: number;
@@ -69,11 +72,15 @@ export async function startFuzzApp(): Promise<FuzzApp> {
   expect(other.status).toBe(201);
   for (const event of SAMPLE_EVENTS) expect((await admin.post('/api/events').send(event)).status).toBe(201);
   const [first] = bodyOf<{ id: string }[]>(await admin.get('/api/events?limit=1'));
+  const draft = await admin
+    .post('/graphql')
+    .send({ query: 'mutation { createCampaign(input: { newsletter: WEEKLY_DIGEST, subject: "Fuzz", markdown: "Fuzz [link](/)" }) { id } }' });
+  const campaign = bodyOf<{ data: { createCampaign: { id: string } } }>(draft).data.createCampaign.id;
   return {
     t,
     admin,
     member,
-    ids: { EVENT: first!.id, SELF: self.id, OTHER: bodyOf<{ user: { id: string } }>(other).user.id },
+    ids: { EVENT: first!.id, SELF: self.id, OTHER: bodyOf<{ user: { id: string } }>(other).user.id, CAMPAIGN: campaign },
     mediaDir,
     requestsSent: 0,
     async close() {
@@ -96,7 +103,7 @@ export function agentOf(fx: FuzzApp, who: Who): Agent {
 export function withRealIds<T>(fx: FuzzApp, value: T): T {
   const text = JSON.stringify(value);
   if (text === undefined) return value;
-  return JSON.parse(text.replace(/"(EVENT|SELF|OTHER)"/g, (_, token: keyof FuzzApp['ids']) => JSON.stringify(fx.ids[token]))) as T;
+  return JSON.parse(text.replace(/"(EVENT|SELF|OTHER|CAMPAIGN)"/g, (_, token: keyof FuzzApp['ids']) => JSON.stringify(fx.ids[token]))) as T;
 }
 
 async function rowCounts(t: TestApp): Promise<string> {
