@@ -13,7 +13,7 @@ async function logOut(page: Page) {
     .click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   // Log Out reloads the page: wait until the reloaded header says signed out.
-  await expect(page.getByRole('link', { name: /sign in/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sign Up\/Log In/ })).toBeVisible();
 }
 
 const unique = () => `e2e-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.org`;
@@ -44,7 +44,7 @@ test('sign up on /auth, see the user menu, log out', async ({ page }) => {
   await expect(page.getByRole('menuitem')).toHaveText(['Account Settings', 'Newsletter Preferences', 'Future Features', 'Log Out']);
   await saveScreenshot(page, 'user-menu');
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
-  await expect(page.getByRole('link', { name: /sign in/i })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sign Up\/Log In/ })).toBeVisible();
 });
 
 test('log in: a new address registers automatically (Welcome!), a known one signs in (Welcome back!), a wrong password fails', async ({ page }) => {
@@ -153,13 +153,13 @@ test('account settings: change the name, and the password with the current one',
 
 test('the sign-in popup: 60 s after load for visitors, not again for 24 h once dismissed', async ({ page }) => {
   await page.clock.install();
-  // The popup's clock starts once the visitor is known to be signed out (the header shows Sign in).
-  const signedOutKnown = () => expect(page.getByRole('link', { name: /sign in/i })).toBeVisible();
+  // The popup's clock starts once the visitor is known to be signed out (the header shows Sign Up/Log In).
+  const signedOutKnown = () => expect(page.getByRole('link', { name: /Sign Up\/Log In/ })).toBeVisible();
   await page.goto('/');
   await signedOutKnown();
   const popup = page.getByRole('dialog', { name: 'Sign in to add your stories' });
   // The clock runs on its own too (install() does not pause it): on a busy machine a few real
-  // seconds pass between the app starting its 60 s and the header showing Sign in, so 'not yet'
+  // seconds pass between the app starting its 60 s and the header showing Sign Up/Log In, so 'not yet'
   // is checked at 55 s.
   await page.clock.runFor(55_000);
   await expect(popup).toHaveCount(0);

@@ -1,9 +1,6 @@
 import 'reflect-metadata';
 import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
-import expressStaticGzip from 'express-static-gzip';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { ClusterLink } from './cluster/cluster-link.js';
 import type { AppConfig } from './config/env.js';
 import type { Orm } from './orm/orm.js';
@@ -15,6 +12,7 @@ import { exceptForPublicReads, isPublicReadGet, responseCacheMiddleware } from '
 import { versionedETag } from './http/versioned-etag.js';
 import { eventsDataVersion } from './modules/map-feed/data-version.js';
 import { healthRoutes } from './http/health.js';
+import { serveWebApp } from './http/web-app.js';
 import { databaseGate } from './http/database-gate.js';
 import { cors } from './http/cors.js';
 import { DatabaseMonitor } from './db/database-monitor.js';
@@ -177,24 +175,4 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
       await monitor.stop();
     },
   };
-}
-
-/** Serves the built web app; a missing file under /assets is a 404, any other GET answers index.html so deep links work (history fallback). */
-function serveWebApp(app: Express, distDir: string): void {
-  const indexFile = path.join(distDir, 'index.html');
-  // The build writes a brotli and a gzip copy of each file (web/vite.config.ts): sent as they are
-  // to clients that accept them, so the compression middleware passes them by.
-  app.use(expressStaticGzip(distDir, { index: false, enableBrotli: true, orderPreference: ['br', 'gzip'], serveStatic: { maxAge: '1h' } }));
-  // A build file that is not there (an open tab asking for a chunk a deploy replaced) is a 404, not
-  // index.html: the browser's import fails cleanly and the app reloads into the new build.
-  app.use('/assets', (_req, res) => {
-    res.status(404).type('text').send('Not found');
-  });
-  app.get('/{*path}', (_req, res) => {
-    if (!fs.existsSync(indexFile)) {
-      res.status(503).type('text').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
-      return;
-    }
-    res.set('Cache-Control', 'no-cache').sendFile(indexFile);
-  });
 }

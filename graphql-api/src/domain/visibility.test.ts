@@ -55,4 +55,20 @@ describe('playback (spec section 9)', () => {
     expect(nextPlaybackYear(2000)).toBe(2000);
     expect(nextPlaybackYear(-50)).toBe(1);
   });
+
+  it('lands on round years after year 0 is skipped', () => {
+    const landed: number[] = [];
+    for (let y = -3500; y < 2000; y = nextPlaybackYear(y)) landed.push(y);
+    expect(landed).toContain(25);
+    expect(landed).toContain(1000);
+    expect(landed).toContain(1500);
+    expect(landed).toContain(1800);
+    expect(landed).not.toContain(1001);
+    expect(landed).not.toContain(1501);
+    expect(landed.filter((y) => y > 1 && y < 1800).every((y) => y % playbackStep(y - 1) === 0)).toBe(true);
+    // BCE years were round before and stay so; a dragged odd year goes to the next round one.
+    expect(landed.slice(0, 3)).toEqual([-3500, -3400, -3300]);
+    expect(nextPlaybackYear(-3455)).toBe(-3400);
+    expect(nextPlaybackYear(1)).toBe(25);
+  });
 });

@@ -39,9 +39,15 @@ export function playbackStep(year: number): number {
   return 1;
 }
 
-/** The next playback year, never past 2000 and never the non-existent year 0. */
+/**
+ * The next playback year, never past 2000 and never the non-existent year 0: the next multiple of
+ * the step, so after 1 CE (where year 0 is skipped) playback lands on 25, 50 ... 1000, 1010 ...
+ * 1500, 1505 ... 1800, 1801 again, not on 26 ... 1001 ... 1501.
+ */
 export function nextPlaybackYear(year: number): number {
-  return normalizeYear(Math.min(MAX_YEAR, year + playbackStep(year)));
+  const step = playbackStep(year);
+  const next = (Math.floor(year / step) + 1) * step;
+  return normalizeYear(Math.min(MAX_YEAR, next));
 }
 
 export const PLAYBACK_TICK_MS = 600;

@@ -2,7 +2,7 @@
  * The built web app's files: the brotli and gzip copies the build writes next to each file are sent
  * as they are to clients that accept them; others get the file itself; a file without copies is
  * still compressed on the fly; a missing build file is a 404; any other path answers index.html
- * (deep links).
+ * (deep links), with 404 when it is no page of the app.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -91,10 +91,19 @@ describe('the web app files', () => {
   });
 
   it('answers a deep link with index.html, never cached stale', async () => {
-    const res = await get('/event/123?year=1500', 'br');
-    expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    for (const link of ['/?year=1500&event=123', '/about', '/newsletter/confirm?token=abc']) {
+      const res = await get(link, 'br');
+      expect(res.status, link).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+    }
+  });
+
+  it('answers a path that is no page of the app with 404 and index.html, where the app shows its 404 page', async () => {
+    const res = await get('/event/123?year=1500');
+    expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body.toString()).toContain('<title>Epoch Atlas</title>');
   });
 
   it('answers a build file that is not there with 404, not index.html (a stale tab must see its import fail)', async () => {

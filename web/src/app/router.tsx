@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import type { AppPath } from '@domain/app-routes';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RouteErrorBoundary } from './route-error';
 
@@ -24,29 +25,40 @@ const TermsPage = site(() => import('../features/site/pages/terms-page'), 'Terms
 const ContactsPage = site(() => import('../features/site/pages/contacts-page'), 'ContactsPage');
 const NotFoundPage = site(() => import('../features/site/pages/not-found-page'), 'NotFoundPage');
 
+/**
+ * Every page of the app by its path. A Record over the shared list (domain/app-routes.ts): a page
+ * added here and not there (or there and not here) fails the typecheck, so the server's 404 status
+ * always agrees with the 404 page the router shows.
+ */
+const PAGES: Record<AppPath, ReactElement> = {
+  '/': <MainScreen />,
+  '/auth': <AuthPage adminView={<AdminPage />} />,
+  '/account': <AccountPage />,
+  '/newsletter/confirm': <ConfirmSubscriptionPage />,
+  '/admin': <AdminPage />,
+  '/admin-dashboard': <AdminPage />,
+  '/landing': <LandingPage />,
+  '/about': <AboutPage />,
+  '/builders': <BuildersPage />,
+  '/sponsors': <SponsorsPage />,
+  '/monetization': <MonetizationPage />,
+  '/partners': <PartnersPage />,
+  '/news': <NewsPage />,
+  '/investors': <InvestorsPage />,
+  '/media-kit': <MediaKitPage />,
+  '/terms': <TermsPage />,
+  '/contacts': <ContactsPage />,
+};
+
 export function AppRouter() {
   return (
     <BrowserRouter>
       <RouteErrorBoundary>
         <Suspense fallback={<p role="status">Loading...</p>}>
           <Routes>
-            <Route path="/" element={<MainScreen />} />
-            <Route path="/auth" element={<AuthPage adminView={<AdminPage />} />} />
-            <Route path="/account" element={<AccountPage />} />
-            <Route path="/newsletter/confirm" element={<ConfirmSubscriptionPage />} />
-            <Route path="/admin" element={<AdminPage />} />
-            <Route path="/admin-dashboard" element={<AdminPage />} />
-            <Route path="/landing" element={<LandingPage />} />
-            <Route path="/about" element={<AboutPage />} />
-            <Route path="/builders" element={<BuildersPage />} />
-            <Route path="/sponsors" element={<SponsorsPage />} />
-            <Route path="/monetization" element={<MonetizationPage />} />
-            <Route path="/partners" element={<PartnersPage />} />
-            <Route path="/news" element={<NewsPage />} />
-            <Route path="/investors" element={<InvestorsPage />} />
-            <Route path="/media-kit" element={<MediaKitPage />} />
-            <Route path="/terms" element={<TermsPage />} />
-            <Route path="/contacts" element={<ContactsPage />} />
+            {Object.entries(PAGES).map(([path, element]) => (
+              <Route key={path} path={path} element={element} />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -74,7 +74,8 @@ export function MapView({ scene, year, onLayersDrawn, onPick, onHover, initialVi
   }, []);
 
   return (
-    <Shell data-testid="map">
+    // A labelled region (a landmark): the map's canvas and popups are not content outside every landmark.
+    <Shell data-testid="map" role="region" aria-label="Map">
       <Map
         // Imported with this chunk, not on demand (react-map-gl's default): Vite then loads MapLibre
         // alongside the map's code, instead of only after React has rendered the map.
@@ -119,4 +120,21 @@ const Shell = styled.div`
   isolation: isolate;
   z-index: 0;
   background: ${({ theme }) => theme.colors.ocean};
+  /*
+   * The zoom buttons: bottom left beside the timeline on a wide screen, above it where the timeline
+   * spans the width (--timeline-top comes from the screen around the map), and on a phone top right
+   * under the header, where neither the legend nor the timeline is.
+   */
+  .maplibregl-ctrl-bottom-left {
+    bottom: 4px;
+    @media (max-width: 1120px) {
+      bottom: calc(var(--timeline-top, 170px) + 4px);
+    }
+    @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+      top: 60px;
+      bottom: auto;
+      left: auto;
+      right: 0;
+    }
+  }
 `;

@@ -49,16 +49,35 @@ export const DialogBody = styled.div<{ $gap?: number }>`
   }
 `;
 
-/** The row of a dialog's buttons: the way back on the left, the way forward on the right. */
+/**
+ * The row of a dialog's buttons: the way back on the left, the way forward on the right. It sticks
+ * to the bottom of a dialog taller than the screen (a phone), so the buttons stay in reach while
+ * the fields scroll under them.
+ */
 export const DialogActions = styled.div`
+  position: sticky;
+  bottom: calc(-1 * var(--dialog-padding));
+  z-index: 1;
   display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
+  margin: 0 calc(-1 * var(--dialog-padding)) calc(-1 * var(--dialog-padding));
+  padding: ${({ theme }) => theme.space(3)} var(--dialog-padding) var(--dialog-padding);
+  background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
 const Dialog = styled.dialog<{ $wide?: boolean }>`
+  --dialog-padding: ${({ theme }) => theme.space(5)};
   width: ${({ $wide }) => ($wide ? 'min(1100px, calc(100% - 24px))' : 'min(520px, calc(100% - 24px))')};
-  padding: ${({ theme }) => theme.space(5)};
+  max-height: calc(100dvh - 24px);
+  padding: var(--dialog-padding);
+  overflow: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    --dialog-padding: ${({ theme }) => theme.space(3)};
+    width: calc(100% - 12px);
+    max-width: none;
+    max-height: calc(100dvh - 12px);
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surfaceRaised};

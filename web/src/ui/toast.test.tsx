@@ -1,9 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../test/render';
+import { ModalDialog } from './modal-dialog';
 import { Toast, useToast } from './toast';
 
-function Host() {
+function Host({ dialog = false }: { dialog?: boolean }) {
   const toast = useToast(5000);
   return (
     <>
@@ -13,7 +14,14 @@ function Host() {
       <button type="button" onClick={() => toast.show('Link copied!', 6000)}>
         copy
       </button>
-      <Toast message={toast.message} />
+      {dialog && (
+        <ModalDialog title="Share" onClose={() => undefined}>
+          <button type="button" onClick={() => toast.show('Failed to copy - Please try again', 5000, 'error')}>
+            fail
+          </button>
+        </ModalDialog>
+      )}
+      <Toast message={toast.message} tone={toast.tone} />
     </>
   );
 }
@@ -22,8 +30,11 @@ describe('useToast and Toast', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  it('shows one message as a status, a new one replacing the old, and clears it after its time', () => {
+  it('shows one message in a live region, a new one replacing the old, and clears it after its time', () => {
     renderUi(<Host />);
+    // The live region is there before any message, so the first one is announced.
+    expect(screen.getByTestId('toast-region')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByTestId('toast-region')).toBeEmptyDOMElement();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'export' }));
     expect(screen.getByRole('status')).toHaveTextContent('Export Started');
@@ -36,5 +47,16 @@ describe('useToast and Toast', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Link copied!');
     act(() => void vi.advanceTimersByTime(1000));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows over an open modal dialog, inside it (the rest of the page is inert), and an error as an alert', async () => {
+    renderUi(<Host dialog />);
+    const dialog = screen.getByRole('dialog', { name: 'Share' });
+    // The regions follow the dialog once it is open (a mutation observer sees it).
+    await act(async () => void (await Promise.resolve()));
+    expect(within(dialog).getByTestId('toast-alert-region')).toHaveAttribute('aria-live', 'assertive');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'fail' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to copy - Please try again');
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
 });

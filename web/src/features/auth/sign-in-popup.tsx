@@ -15,24 +15,28 @@ const recentlyDismissed = () => {
   return Number.isFinite(at) && at > 0 && Date.now() - at < DISMISS_FOR_MS;
 };
 
-/** Spec section 4: 60 s after load, for anonymous visitors, unless dismissed in the last 24 hours; success reloads. */
-export function SignInPopup() {
+/**
+ * Spec section 4: 60 s after load, for anonymous visitors, unless dismissed in the last 24 hours;
+ * success reloads. When the 60 s are up while the visitor is busy (`idle` false: a dialog or the
+ * wizard open, playback running) it waits until they are done, never opening over their work.
+ */
+export function SignInPopup({ idle = true }: { idle?: boolean }) {
   const user = useCurrentUser();
-  const [open, setOpen] = useState(false);
+  const [due, setDue] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (user !== null || recentlyDismissed()) return;
-    const timer = setTimeout(() => setOpen(true), POPUP_DELAY_MS);
+    const timer = setTimeout(() => setDue(true), POPUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [user]);
-
-  if (!open) return null;
+  // While it shows, the visitor cannot start anything else (the rest of the page is inert).
+  if (!due || !idle || user !== null) return null;
   const dismiss = () => {
     localStorage.setItem(DISMISSED_KEY, String(Date.now()));
-    setOpen(false);
+    setDue(false);
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();

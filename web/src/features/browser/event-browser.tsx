@@ -2,12 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../gql';
-import type { PeriodKey } from '../../gql/graphql';
-import { graphqlName, withWords } from '../../lib/graphql-words';
+import { withWords } from '../../lib/graphql-words';
 import { EVENT_TYPE, PERIOD } from '@domain/enums';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { TextField } from '../../ui/text-field';
-import { NO_FILTERS, toEventFilter, type BrowserFilters } from './internal/browser-filter';
+import { countVariables, NO_FILTERS, toEventFilter, type BrowserFilters } from './internal/browser-filter';
 import { BrowserFiltersPanel } from './internal/browser-filters-panel';
 import { BrowserResults } from './internal/browser-results';
 
@@ -53,19 +52,6 @@ const BrowserCounts = graphql(`
     }
   }
 `);
-
-/** What the counts are asked for: the totals by mode ignore the type and category choices. */
-function countVariables(filters: BrowserFilters) {
-  const untyped = toEventFilter({ ...filters, eventType: '', category: '', subcategory: '' });
-  return {
-    all: {},
-    real: { ...untyped, mode: 'REAL' as const },
-    whatif: { ...untyped, mode: 'WHATIF' as const },
-    // The tag list is not cut to the chosen periods: their events' tags are boosted instead (spec section 2).
-    tags: toEventFilter(filters, { withTags: false, withPeriods: false }),
-    boostPeriods: filters.periods.map((p) => graphqlName<PeriodKey>(p)),
-  };
-}
 
 /** The Event Browser (spec section 2): filters through the API, counts from the database, Jump to Map. */
 export function EventBrowser({ onClose, onJump }: { onClose: () => void; onJump: (id: string) => void }) {

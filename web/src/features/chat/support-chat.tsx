@@ -77,31 +77,60 @@ export function SupportChat() {
           </Send>
         </Panel>
       )}
-      <Toggle $variant="primary" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {open ? 'Close chat' : 'Support Chat'}
+      <Toggle $variant="primary" aria-expanded={open} aria-label={open ? 'Close chat' : 'Support Chat'} onClick={() => setOpen((o) => !o)}>
+        <BubbleIcon />
+        <ToggleText>{open ? 'Close chat' : 'Support Chat'}</ToggleText>
       </Toggle>
     </Widget>
   );
 }
 
+/*
+ * Bottom right beside the timeline where the screen is wide enough, else just above it
+ * (--timeline-top, set by the main screen). The open panel always rises above the timeline, so it
+ * never covers the year; on a phone the toggle is an icon.
+ */
 const Widget = styled.div`
   position: absolute;
   right: 12px;
   bottom: 12px;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: 8px;
-  z-index: 5;
+  z-index: 2;
+  --panel-lift: calc(var(--timeline-top, 170px) - 4px);
+  @media (max-width: 1120px) {
+    bottom: calc(var(--timeline-top, 170px) + 8px);
+    --panel-lift: calc(100% + 8px);
+  }
   @media (max-width: 640px) {
-    bottom: 200px;
+    right: 6px;
+    bottom: calc(var(--timeline-top, 170px) + 6px);
   }
 `;
 
 const Toggle = styled(Button)`
+  display: flex;
+  align-items: center;
+  gap: 6px;
   padding: 8px 14px;
   border-radius: 999px;
   box-shadow: ${({ theme }) => theme.shadow};
+  @media (max-width: 640px) {
+    padding: 10px 12px;
+  }
+`;
+
+/** A speech bubble drawn inline: no emoji font is needed to show it. */
+function BubbleIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />
+    </svg>
+  );
+}
+
+const ToggleText = styled.span`
+  @media (max-width: 640px) {
+    display: none;
+  }
 `;
 
 const Send = styled(Button)`
@@ -109,7 +138,12 @@ const Send = styled(Button)`
 `;
 
 const Panel = styled.div`
+  position: absolute;
+  right: 0;
+  bottom: var(--panel-lift);
   width: min(320px, calc(100vw - 24px));
+  max-height: calc(100vh - var(--timeline-top, 170px) - 140px);
+  overflow: auto;
   display: flex;
   flex-direction: column;
   gap: 8px;

@@ -72,60 +72,65 @@ export const EventDetailCard = memo(function EventDetailCard({
   if (!e) return null;
   return (
     <Card as="aside" $floating aria-label="Event details">
-      <Close label="Close details" onClick={onClose} />
-      <Name>{e.name}</Name>
-      <Meta>{periodByKey(e.period)?.name ?? e.period}</Meta>
-      <Meta data-testid="event-dates">{formatEventDates(e)}</Meta>
-      <Meta>{e.location}</Meta>
-      <Meta>{e.coordinates}</Meta>
-      {e.wikidataId && (
-        <Meta>
-          <a href={wikidataUrl(e.wikidataId)} target="_blank" rel="noopener noreferrer">
-            Wikidata {e.wikidataId}
-          </a>
-        </Meta>
-      )}
-      <StatusBadge status={e.verificationStatus} />
-      {(e.battleType || e.casualties != null) && (
-        <Battle>
-          {e.battleType && <span>Battle type: {e.battleType}</span>}
-          {e.casualties != null && <span>Casualties: {e.casualties.toLocaleString('en')}</span>}
-        </Battle>
-      )}
-      <Heading>Historical Significance</Heading>
-      <Text>{e.significance}</Text>
-      <Heading>Description</Heading>
-      <Text>{e.description}</Text>
-      {e.participants.length > 0 && (
-        <>
-          <Heading>Key Participants</Heading>
-          <Badges>
-            {e.participants.map((p) => (
-              <Pill key={p}>{p}</Pill>
-            ))}
-          </Badges>
-        </>
-      )}
-      <AttachedMedia media={e.attachedMedia.map((m) => withWords(m, { type: MEDIA_TYPE }))} />
-      {e.linkedEventId && (
-        <LinkedConnection
-          eventId={e.id}
-          linkedEventId={e.linkedEventId}
-          linkedEvent={e.linkedEvent ?? null}
-          relationshipType={e.relationshipType ?? null}
-          connectionType={e.connectionType}
-          onJump={onJump}
-        />
-      )}
-      {e.wikiUrl && /^https?:\/\//.test(e.wikiUrl) ? (
-        <LearnMore href={e.wikiUrl} target="_blank" rel="noopener noreferrer" $variant="primary">
-          Learn More
-        </LearnMore>
-      ) : (
-        <Unavailable type="button" disabled>
-          More Information Unavailable
-        </Unavailable>
-      )}
+      <Body>
+        <Close label="Close details" onClick={onClose} />
+        <Name>{e.name}</Name>
+        <Meta>{periodByKey(e.period)?.name ?? e.period}</Meta>
+        <Meta data-testid="event-dates">{formatEventDates(e)}</Meta>
+        <Meta>{e.location}</Meta>
+        <Meta>{e.coordinates}</Meta>
+        {e.wikidataId && (
+          <Meta>
+            <a href={wikidataUrl(e.wikidataId)} target="_blank" rel="noopener noreferrer">
+              Wikidata {e.wikidataId}
+            </a>
+          </Meta>
+        )}
+        <StatusBadge status={e.verificationStatus} />
+        {(e.battleType || e.casualties != null) && (
+          <Battle>
+            {e.battleType && <span>Battle type: {e.battleType}</span>}
+            {e.casualties != null && <span>Casualties: {e.casualties.toLocaleString('en')}</span>}
+          </Battle>
+        )}
+        <Heading>Historical Significance</Heading>
+        <Text>{e.significance}</Text>
+        <Heading>Description</Heading>
+        <Text>{e.description}</Text>
+        {e.participants.length > 0 && (
+          <>
+            <Heading>Key Participants</Heading>
+            <Badges>
+              {e.participants.map((p) => (
+                <Pill key={p}>{p}</Pill>
+              ))}
+            </Badges>
+          </>
+        )}
+        <AttachedMedia media={e.attachedMedia.map((m) => withWords(m, { type: MEDIA_TYPE }))} />
+        {e.linkedEventId && (
+          <LinkedConnection
+            eventId={e.id}
+            linkedEventId={e.linkedEventId}
+            linkedEvent={e.linkedEvent ?? null}
+            relationshipType={e.relationshipType ?? null}
+            connectionType={e.connectionType}
+            onJump={onJump}
+          />
+        )}
+      </Body>
+      {/* Outside the scrolling body: the action stays in reach however long the text. */}
+      <Actions>
+        {e.wikiUrl && /^https?:\/\//.test(e.wikiUrl) ? (
+          <LearnMore href={e.wikiUrl} target="_blank" rel="noopener noreferrer" $variant="primary">
+            Learn More
+          </LearnMore>
+        ) : (
+          <Unavailable type="button" disabled>
+            More Information Unavailable
+          </Unavailable>
+        )}
+      </Actions>
     </Card>
   );
 });
@@ -152,13 +157,44 @@ const Status = styled.p<{ $color: string }>`
   font-size: 0.75rem;
 `;
 
+/*
+ * Top right under the header and the search navigator, down to the timeline (--timeline-top, set
+ * by the main screen); on a phone a bottom sheet that stops below the header, its navigator and
+ * the zoom buttons. Its body scrolls, its action stays.
+ */
 const Card = styled(Panel)`
   position: absolute;
-  top: 96px;
+  z-index: 3;
+  top: 124px;
   right: ${({ theme }) => theme.space(3)};
   width: min(360px, calc(100% - 24px));
-  max-height: calc(100% - 290px);
+  max-height: calc(100% - 124px - var(--timeline-top, 170px) - 12px);
+  display: flex;
+  flex-direction: column;
+  padding: 0;
+  overflow: hidden;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    top: auto;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    width: auto;
+    max-height: min(62%, calc(100% - 132px));
+    border-radius: ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg} 0 0;
+  }
+`;
+
+const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
   overflow: auto;
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const Actions = styled.div`
+  flex: none;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Close = styled(CloseButton)`
@@ -203,11 +239,9 @@ const Badges = styled.div`
 const LearnMore = styled.a<ButtonStyleProps>`
   ${buttonStyles}
   display: inline-block;
-  margin-top: ${({ theme }) => theme.space(4)};
   text-decoration: none;
 `;
 
 const Unavailable = styled.button<ButtonStyleProps>`
   ${buttonStyles}
-  margin-top: ${({ theme }) => theme.space(4)};
 `;

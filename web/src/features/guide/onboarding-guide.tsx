@@ -18,8 +18,14 @@ export const GUIDE_STEPS: { title: string; text: string }[] = [
   },
 ];
 
+export interface OnboardingGuideProps {
+  onClose: () => void;
+  /** The last step's Get Started: closes the guide and plays the timeline, so history moves at once. */
+  onGetStarted?: () => void;
+}
+
 /** Spec section 4: steps advance until the last; Get Started closes; Skip Guide or X closes at any time. */
-export function OnboardingGuide({ onClose }: { onClose: () => void }) {
+export function OnboardingGuide({ onClose, onGetStarted = onClose }: OnboardingGuideProps) {
   const [step, setStep] = useState(0);
   const last = step === GUIDE_STEPS.length - 1;
   const current = GUIDE_STEPS[step]!;
@@ -36,7 +42,7 @@ export function OnboardingGuide({ onClose }: { onClose: () => void }) {
           Skip Guide
         </Button>
         {last ? (
-          <Button $variant="primary" onClick={onClose}>
+          <Button $variant="primary" onClick={onGetStarted}>
             Get Started
           </Button>
         ) : (

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../lib/current-user';
+import { COMPACT_HEADER_QUERY, PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { Button, IconButton } from '../../ui/button';
 import { Panel } from '../../ui/panel';
+import { SiteMenu } from '../../ui/site-menu';
 import { UserMenu } from './internal/user-menu';
 
 export interface AppHeaderProps {
@@ -15,9 +17,38 @@ export interface AppHeaderProps {
   onOpenAdmin?: () => void;
 }
 
-/** The main screen's header (spec section 2): brand, search, Browse Events, Upload Event, user menu, help. */
+/** What an upload costs (spec sections 1 and 9): shown on the button as a hint. */
+export const UPLOAD_COST_HINT = '10 credits';
+
+/**
+ * The main screen's header (spec section 2): brand, search, Browse Events, Upload Event, user menu,
+ * help, and the site's sandwich menu. On a tablet or a phone it keeps one row: the actions fold into the menu.
+ */
 export function AppHeader({ search, onBrowse, onUpload, onHelp, onOpenAdmin }: AppHeaderProps) {
   const user = useCurrentUser();
+  const compact = useMediaQuery(COMPACT_HEADER_QUERY);
+  const actions = (
+    <>
+      <Button onClick={onBrowse}>Browse Events</Button>
+      <Button $variant="primary" onClick={onUpload} title={`Uploading an event costs ${UPLOAD_COST_HINT}`}>
+        Upload Event <Cost>{UPLOAD_COST_HINT}</Cost>
+      </Button>
+      {user ? (
+        <UserMenu user={user} onOpenAdmin={onOpenAdmin} />
+      ) : (
+        <UserLink href="/auth" aria-label="User menu: Sign Up/Log In">
+          Sign Up/Log In
+        </UserLink>
+      )}
+      {compact ? (
+        <Button onClick={onHelp}>Help guide</Button>
+      ) : (
+        <IconButton aria-label="Help guide" onClick={onHelp}>
+          ?
+        </IconButton>
+      )}
+    </>
+  );
   return (
     <Bar>
       <Block as="div" $floating>
@@ -28,20 +59,8 @@ export function AppHeader({ search, onBrowse, onUpload, onHelp, onOpenAdmin }: A
         {search}
       </SearchSlot>
       <Actions as="div" $floating role="group" aria-label="Main actions">
-        <Button onClick={onBrowse}>Browse Events</Button>
-        <Button $variant="primary" onClick={onUpload}>
-          Upload Event
-        </Button>
-        {user ? (
-          <UserMenu user={user} onOpenAdmin={onOpenAdmin} />
-        ) : (
-          <UserLink href="/auth" aria-label="User menu: sign in">
-            Sign in
-          </UserLink>
-        )}
-        <IconButton aria-label="Help guide" onClick={onHelp}>
-          ?
-        </IconButton>
+        {!compact && actions}
+        <SiteMenu compact>{compact && actions}</SiteMenu>
       </Actions>
     </Bar>
   );
@@ -49,18 +68,20 @@ export function AppHeader({ search, onBrowse, onUpload, onHelp, onOpenAdmin }: A
 
 const Bar = styled.header`
   position: absolute;
+  /* Over the card and the legend: the search navigator hangs below the row. */
+  z-index: 4;
   top: ${({ theme }) => theme.space(3)};
   left: ${({ theme }) => theme.space(3)};
   right: ${({ theme }) => theme.space(3)};
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  /* The search navigator hangs below its box: the row keeps its height and nothing shifts. */
+  align-items: stretch;
   gap: ${({ theme }) => theme.space(3)};
   pointer-events: none;
   & > * {
     pointer-events: auto;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+  @media ${PHONE_QUERY} {
     top: 6px;
     left: 6px;
     right: 6px;
@@ -69,44 +90,63 @@ const Bar = styled.header`
 `;
 
 const Block = styled(Panel)`
+  flex: none;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  @media ${PHONE_QUERY} {
+    padding: 6px 8px;
+  }
 `;
 
 const Brand = styled.h1`
   margin: 0;
   font-size: 1.2rem;
+  white-space: nowrap;
+  @media ${PHONE_QUERY} {
+    font-size: 1rem;
+    line-height: 30px;
+  }
 `;
 
 const Tagline = styled.p`
   margin: 0;
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+  @media (max-width: 1100px) {
     display: none;
   }
 `;
 
 const SearchSlot = styled(Block)`
-  flex: 1 1 280px;
+  flex: 1 1 200px;
   max-width: 560px;
   min-width: 0;
+  position: relative;
 `;
 
 const Actions = styled(Block)`
-  display: flex;
-  flex-wrap: wrap;
+  flex-direction: row;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
-    padding: 4px 6px;
-    font-size: 0.8rem;
-  }
+  margin-left: auto;
+`;
+
+const Cost = styled.span`
+  margin-left: 4px;
+  padding: 1px 6px;
+  border-radius: 999px;
+  background: rgba(0, 0, 0, 0.3);
+  font-size: 0.72rem;
+  font-weight: 500;
 `;
 
 const UserLink = styled.a`
   padding: 6px 10px;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
+  white-space: nowrap;
   border-radius: ${({ theme }) => theme.radius.sm};
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceRaised};

@@ -55,6 +55,18 @@ describe('PeriodLegend', () => {
     expect(screen.queryByText(/Complete!/)).not.toBeInTheDocument();
   });
 
+  it("keeps the 'Complete!' prompt's place while the count crosses 10 back and forth (the legend does not jump)", () => {
+    const { visible } = legend();
+    const slot = screen.getByTestId('complete-slot');
+    expect(slot).toBeEmptyDOMElement();
+    act(() => visible.set(4));
+    expect(screen.getByTestId('complete-slot')).toBe(slot);
+    expect(slot).toHaveTextContent('Complete! 4 events. Add more!');
+    act(() => visible.set(12));
+    expect(screen.getByTestId('complete-slot')).toBe(slot);
+    expect(slot).toBeEmptyDOMElement();
+  });
+
   it('shows dots while the feed loads', () => {
     const loading = { get: () => null, subscribe: () => () => undefined };
     renderUi(

@@ -80,14 +80,19 @@ function CompletePrompt({ visible, onAddEvent }: CountProps & { onAddEvent: () =
     const count = visible.get();
     return count !== null && count < FEW_EVENTS ? count : null;
   });
-  if (few === null) return null;
+  // The slot keeps its place while the count crosses 10 back and forth (it does so often during
+  // playback), so the legend never jumps in height.
   return (
-    <Complete role="status">
-      Complete! {few} events. Add more!
-      <AddButton $variant="primary" $size="sm" onClick={onAddEvent}>
-        Add Event
-      </AddButton>
-    </Complete>
+    <CompleteSlot data-testid="complete-slot">
+      {few !== null && (
+        <Complete role="status">
+          Complete! {few} events. Add more!
+          <AddButton $variant="primary" $size="sm" onClick={onAddEvent}>
+            Add Event
+          </AddButton>
+        </Complete>
+      )}
+    </CompleteSlot>
   );
 }
 
@@ -127,16 +132,23 @@ const Box = styled(Panel)`
   top: 96px;
   left: ${({ theme }) => theme.space(3)};
   width: 260px;
-  max-height: calc(100% - 260px);
+  /* Clear of the timeline (--timeline-top, set by the main screen) where it reaches under the legend. */
+  max-height: calc(100% - 96px - var(--timeline-top, 170px) - 12px);
   overflow: auto;
+  @media (max-width: 1120px) {
+    /* The zoom buttons sit above the timeline on the left here. */
+    max-height: calc(100% - 96px - var(--timeline-top, 170px) - 80px);
+  }
   padding: ${({ theme }) => theme.space(3)};
   box-shadow: none;
   font-size: 0.85rem;
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     top: auto;
-    bottom: 190px;
+    left: 6px;
+    bottom: calc(var(--timeline-top, 170px) + 6px);
     width: auto;
-    max-width: calc(100% - 24px);
+    max-width: calc(100% - 70px);
+    max-height: calc(100% - 64px - var(--timeline-top, 170px));
   }
 `;
 
@@ -196,14 +208,26 @@ const Counter = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Complete = styled.div`
+const CompleteSlot = styled.div`
+  min-height: 72px;
   margin-top: ${({ theme }) => theme.space(2)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    min-height: 40px;
+  }
+`;
+
+const Complete = styled.div`
   padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   display: flex;
   flex-direction: column;
   gap: 6px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    flex-direction: row;
+    align-items: center;
+    padding: 4px 6px;
+  }
 `;
 
 const AddButton = styled(Button)`

@@ -60,9 +60,7 @@ export const SearchBox = memo(function SearchBox({ text, onTextChange, results, 
 });
 
 const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
+  position: relative;
 `;
 
 const Input = styled.input`
@@ -72,7 +70,17 @@ const Input = styled.input`
   font-size: 0.9rem;
 `;
 
+/* Hangs below the box, over the map: the header keeps its height when results come and go. */
 const Status = styled.div`
+  position: absolute;
+  top: calc(100% + 10px);
+  left: -13px;
+  right: -13px;
+  padding: 6px 12px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow};
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { truncateText } from '../../lib/text';
 import { buttonStyles, type ButtonStyleProps } from '../../ui/button';
 import { ModalDialog } from '../../ui/modal-dialog';
+import type { ToastTone } from '../../ui/toast';
 import { eventLink, SHARE_TITLE_CHARS, shareLinks, type Shareable } from './internal/share-links';
 
 export type { Shareable } from './internal/share-links';
@@ -10,14 +11,23 @@ export const COPY_OK = 'Link copied! Share this historical event with others';
 export const COPY_FAILED = 'Failed to copy - Please try again';
 
 /** Share an event (spec section 2): composer links open in a new tab; Copy Link closes on success. */
-export function SharePopover({ event, onClose, onToast }: { event: Shareable; onClose: () => void; onToast: (text: string) => void }) {
+export function SharePopover({
+  event,
+  onClose,
+  onToast,
+}: {
+  event: Shareable;
+  onClose: () => void;
+  onToast: (text: string, ms?: number, tone?: ToastTone) => void;
+}) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(eventLink(window.location.origin, event.id));
       onToast(COPY_OK);
       onClose();
     } catch {
-      onToast(COPY_FAILED);
+      // Spec section 8: a destructive toast.
+      onToast(COPY_FAILED, undefined, 'error');
     }
   };
   return (

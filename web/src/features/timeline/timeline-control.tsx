@@ -51,7 +51,7 @@ export function yearAfterKey(key: string, year: number): number | undefined {
 /** The timeline scrubber: mode switch, play/pause, reset, speed, and a keyboard-operable slider. */
 export const TimelineControl = memo(function TimelineControl(props: TimelineControlProps) {
   return (
-    <Box $floating aria-label="Timeline">
+    <Box $floating aria-label="Timeline" data-timeline>
       <Row>
         <Toggle role="group" aria-label="Mode">
           {(['real', 'whatif'] as const).map((m) => (
@@ -159,6 +159,7 @@ function YearTrack({ year: store, playing, onPlay, onPause }: YearTrackProps) {
 
 const Box = styled(Panel)`
   position: absolute;
+  z-index: 1;
   left: 50%;
   bottom: ${({ theme }) => theme.space(4)};
   transform: translateX(-50%);

@@ -37,3 +37,5 @@ export function usePlayback(year: YearStore) {
 
   return { playing, play, pause, reset, speed, setSpeed };
 }
+
+export type Playback = ReturnType<typeof usePlayback>;

@@ -5,7 +5,8 @@ import { createYearStore, type YearStore } from '../../../lib/year-store';
 import { inPeriodOrder, readAtlasState, writeAtlasState, type AtlasUrlState, type MapViewState } from './atlas-url';
 
 /** The main screen's one dialog at a time (they are modal: no second can be opened over the first). */
-export type MainDialog = { kind: 'browse' } | { kind: 'upload' } | { kind: 'guide' } | { kind: 'admin' } | { kind: 'share'; event: Shareable };
+export type MainDialog =
+  { kind: 'browse' } | { kind: 'upload' } | { kind: 'guide'; firstVisit?: boolean } | { kind: 'admin' } | { kind: 'share'; event: Shareable };
 
 /**
  * Everything the main screen shows but the year: the address's part (mode, periods, event, search,
@@ -57,7 +58,7 @@ export function createAtlasStore(search: string, options: { firstVisit?: boolean
     ...withoutYear(initial),
     searchIndex: 0,
     showConnections: false,
-    dialog: options.firstVisit ? { kind: 'guide' } : null,
+    dialog: options.firstVisit ? { kind: 'guide', firstVisit: true } : null,
     popupId: null,
   };
   const listeners = new Set<(source: ChangeSource) => void>();

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { SignInPopup } from '../../../features/auth/sign-in-popup';
 import { SupportChat } from '../../../features/chat/support-chat';
 import { isFirstVisit } from '../../../features/guide/onboarding-guide';
+import { usePlayback } from '../../../features/timeline/use-playback';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useConnections } from '../../../map/use-connections';
 import { Toast, useToast } from '../../../ui/toast';
@@ -12,10 +13,11 @@ import { createAtlasStore } from './atlas-store';
 import { MapStage } from './map-stage';
 import { ScreenDialogs } from './screen-dialogs';
 import { ScreenPanels } from './screen-panels';
-import { AtlasContext, useAtlas } from './use-atlas';
+import { AtlasContext, useAtlas, useAtlasStore } from './use-atlas';
 import { useFeedData } from './use-feed-data';
 import { useJumpToEvent } from './use-jump-to-event';
 import { useScreenSearch } from './use-screen-search';
+import { useTimelineClearance } from './use-timeline-clearance';
 
 /**
  * The main screen (/): the map with its events and the panels over it. Its state lives in one store
@@ -42,24 +44,36 @@ function Screen() {
   const mapRef = useRef<MapRef>(null);
   const jump = useJumpToEvent(mapRef);
   const toast = useToast(5000);
+  // Here rather than in the timeline's panel: the guide starts it, and the sign-in popup waits for it.
+  const playback = usePlayback(useAtlasStore().year);
+  const layout = useRef<HTMLDivElement>(null);
+  useTimelineClearance(layout);
   return (
-    <Layout>
+    <Layout ref={layout}>
       <MapStage feed={feed} search={search} arcs={arcs} mapRef={mapRef} jump={jump} />
-      <ScreenPanels feed={feed} search={search} jump={jump} />
-      <ScreenDialogs jump={jump} onToast={toast.show} />
-      <SignInPopup />
+      <ScreenPanels feed={feed} search={search} jump={jump} playback={playback} />
+      <ScreenDialogs jump={jump} onToast={toast.show} onPlay={playback.play} />
+      <SignInWhenIdle playing={playback.playing} />
       <SupportChat />
-      <Toast message={toast.message} />
+      <Toast message={toast.message} tone={toast.tone} />
       {feed.error && <ErrorBanner role="alert">Error Loading Historical Events - Failed to load historical event data. Please try again later.</ErrorBanner>}
       {connectionsError && <ErrorBanner role="alert">Connections could not be loaded: {connectionsError.message}</ErrorBanner>}
     </Layout>
   );
 }
 
+/** The sign-in popup, held back while the visitor is busy: a dialog (the wizard too) open, or playback running. */
+function SignInWhenIdle({ playing }: { playing: boolean }) {
+  const dialog = useAtlas((s) => s.dialog);
+  return <SignInPopup idle={!dialog && !playing} />;
+}
+
 const Layout = styled.div`
   position: relative;
   height: 100%;
   overflow: hidden;
+  /* Until measured (use-timeline-clearance): the timeline's reach on a desktop. */
+  --timeline-top: 170px;
 `;
 
 const ErrorBanner = styled.div`

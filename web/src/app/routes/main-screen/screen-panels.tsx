@@ -5,7 +5,7 @@ import { PeriodLegend } from '../../../features/legend/period-legend';
 import { SearchBox } from '../../../features/search/search-box';
 import { densityBins } from '../../../features/timeline/density';
 import { TimelineControl } from '../../../features/timeline/timeline-control';
-import { usePlayback } from '../../../features/timeline/use-playback';
+import type { Playback } from '../../../features/timeline/use-playback';
 import { derivedValue } from '../../../lib/external-value';
 import { useAtlas, useAtlasStore } from './use-atlas';
 import type { FeedData } from './use-feed-data';
@@ -15,10 +15,11 @@ export interface ScreenPanelsProps {
   feed: FeedData;
   search: ScreenSearch;
   jump: (id: string) => Promise<boolean>;
+  playback: Playback;
 }
 
 /** The panels over the map: header with search, period legend, timeline, event detail card. */
-export function ScreenPanels({ feed, search, jump }: ScreenPanelsProps) {
+export function ScreenPanels({ feed, search, jump, playback }: ScreenPanelsProps) {
   const store = useAtlasStore();
   const mode = useAtlas((s) => s.mode);
   const periods = useAtlas((s) => s.periods);
@@ -26,7 +27,6 @@ export function ScreenPanels({ feed, search, jump }: ScreenPanelsProps) {
   const searchIndex = useAtlas((s) => s.searchIndex);
   const showConnections = useAtlas((s) => s.showConnections);
   const eventId = useAtlas((s) => s.eventId);
-  const playback = usePlayback(store.year);
   const { counter, densities, points } = feed;
 
   // The visible count follows the same rules as the GPU filter, from per-year tables built at load;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_FILTERS, tagSize, toEventFilter } from './browser-filter';
+import { countVariables, NO_FILTERS, tagSize, toEventFilter } from './browser-filter';
 
 describe('the Event Browser filter', () => {
   it('applies the event type only without a category, the category only without a subcategory', () => {
@@ -27,5 +27,14 @@ describe('the Event Browser filter', () => {
 
   it('sizes tags: 10 or more large, 5 or more medium, else small', () => {
     expect([tagSize(10), tagSize(9), tagSize(5), tagSize(4)]).toEqual(['large', 'medium', 'medium', 'small']);
+  });
+
+  it('counts each type option as what ticking it shows: its own type, not the timeline mode (Real would add the alternative accounts)', () => {
+    const v = countVariables({ ...NO_FILTERS, periods: ['medieval'], eventType: 'whatif', category: 'Art' });
+    // The same filter the list uses when that option is ticked, whatever else is chosen.
+    expect(v.real).toEqual(toEventFilter({ ...NO_FILTERS, periods: ['medieval'], eventType: 'real' }));
+    expect(v.whatif).toEqual(toEventFilter({ ...NO_FILTERS, periods: ['medieval'], eventType: 'whatif' }));
+    expect(v.real).toMatchObject({ eventType: 'REAL' });
+    expect(v.real).not.toHaveProperty('mode');
   });
 });

@@ -34,3 +34,19 @@ export const TAGS_SHOWN = 30;
 
 /** A list with the value added, or taken out when it is there. */
 export const toggled = (list: string[], value: string) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+
+/**
+ * What the counts are asked for. Each type option counts what ticking it shows: events of that
+ * type (not the timeline's mode, whose Real includes the alternative accounts the option leaves
+ * out); the counts ignore the type and category choices.
+ */
+export function countVariables(filters: BrowserFilters) {
+  return {
+    all: {},
+    real: toEventFilter({ ...filters, eventType: 'real', category: '', subcategory: '' }),
+    whatif: toEventFilter({ ...filters, eventType: 'whatif', category: '', subcategory: '' }),
+    // The tag list is not cut to the chosen periods: their events' tags are boosted instead (spec section 2).
+    tags: toEventFilter(filters, { withTags: false, withPeriods: false }),
+    boostPeriods: filters.periods.map((p) => graphqlName<PeriodKey>(p)),
+  };
+}

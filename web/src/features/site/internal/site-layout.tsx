@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageMeta } from '../../../lib/page-meta';
 import { Panel } from '../../../ui/panel';
-import { SiteMenu } from './site-menu';
+import { SiteMenu } from '../../../ui/site-menu';
 
 export interface SiteLayoutProps {
   /** The document title (before " - Epoch Atlas"). */

@@ -45,6 +45,9 @@ export function PlacePicker({ latitude, longitude, onPick }: { latitude: string;
 const Box = styled.div`
   position: relative;
   height: 220px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    height: 160px;
+  }
   border-radius: 8px;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
