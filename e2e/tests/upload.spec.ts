@@ -77,6 +77,29 @@ test('the wizard publishes a real event that appears on the map as pending', asy
   await expect(page.getByTestId('verification-status')).toContainText('Pending Validation');
 });
 
+test('an answer lost after the server stored the event: Publish again publishes it once', async ({ page }) => {
+  await openWizardSignedIn(page);
+  const name = `Lovelace's Note G, published once ${Date.now()}`;
+  const wizard = await fillWizard(page, name, 'Ada Lovelace set out an algorithm for the Analytical Engine in Note G.');
+  // The first createEvent reaches the server, which stores the event; its answer never arrives.
+  let lost = 0;
+  await page.route('**/graphql', async (route) => {
+    if (lost === 0 && route.request().postData()?.includes('CreateEventFromWizard')) {
+      lost += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else await route.fallback();
+  });
+  await wizard.getByRole('button', { name: 'Publish' }).click();
+  await expect(wizard.getByRole('alert')).toBeVisible();
+  expect(lost).toBe(1);
+  // The visitor presses again, and once more while the confirmation shows.
+  await publish(page, wizard);
+  await expect(wizard.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  const found = await page.request.get(`/api/events/search?q=${encodeURIComponent("Lovelace's Note G, published once")}`);
+  expect(((await found.json()) as { name: string }[]).filter((e) => e.name === name)).toHaveLength(1);
+});
+
 test('a refused submission shows its violations at the right step and keeps the draft', async ({ page }) => {
   await signIn(page);
   await page.goto('/');

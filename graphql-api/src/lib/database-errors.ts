@@ -38,3 +38,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** A unique index refused the write (PostgreSQL's 23505): two writers raced for one key. */
+export function isUniqueViolation(error: unknown): boolean {
+  return String((error as { code?: unknown } | null)?.code) === '23505';
+}

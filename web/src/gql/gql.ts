@@ -19,7 +19,13 @@ type Documents = {
     "\n  query AdminUsers($search: String, $first: Int, $after: String, $last: Int, $before: String) {\n    users(search: $search, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      pageInfo {\n        ...AdminPageInfo\n      }\n      edges {\n        node {\n          id\n          email\n          firstName\n          lastName\n          role\n          createdAt\n          updatedAt\n        }\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query AdminSubscribers($search: String, $status: SubscriberStatus, $first: Int, $after: String, $last: Int, $before: String) {\n    subscribers(search: $search, status: $status, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      pageInfo {\n        ...AdminPageInfo\n      }\n      edges {\n        node {\n          id\n          email\n          firstName\n          lastName\n          preferences\n          status\n          source\n          subscribedAt\n        }\n      }\n    }\n  }\n": typeof types.AdminSubscribersDocument,
     "\n  query AdminMessages($first: Int, $after: String, $last: Int, $before: String) {\n    contactMessages(first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      pageInfo {\n        ...AdminPageInfo\n      }\n      edges {\n        node {\n          id\n          firstName\n          lastName\n          email\n          subject\n          message\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.AdminMessagesDocument,
-    "\n  query AdminAnalytics {\n    newsletterAnalytics {\n      totalSubscribers\n      weeklyGrowth\n      activeRate\n      openRate\n      clickRate\n      period\n    }\n  }\n": typeof types.AdminAnalyticsDocument,
+    "\n  query AdminAnalytics {\n    newsletterAnalytics {\n      totalSubscribers\n      activeSubscribers\n      weeklyGrowth\n      activeRate\n      delivered\n      openRate\n      clickRate\n      period\n    }\n  }\n": typeof types.AdminAnalyticsDocument,
+    "\n  query AdminCampaigns($first: Int, $after: String, $last: Int, $before: String) {\n    campaigns(first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      pageInfo {\n        ...AdminPageInfo\n      }\n      edges {\n        node {\n          id\n          newsletter\n          kind\n          subject\n          status\n          createdAt\n          finishedAt\n          recipients\n          sent\n          failed\n          opened\n          clicked\n          openRate\n          clickRate\n        }\n      }\n    }\n  }\n": typeof types.AdminCampaignsDocument,
+    "\n  query AdminCampaignPreview($input: CampaignInput!) {\n    previewCampaign(input: $input) {\n      subject\n      html\n      recipients\n    }\n  }\n": typeof types.AdminCampaignPreviewDocument,
+    "\n  query AdminDigestPreview {\n    weeklyDigestPreview {\n      subject\n      html\n      recipients\n    }\n  }\n": typeof types.AdminDigestPreviewDocument,
+    "\n  mutation AdminCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateCampaignDocument,
+    "\n  mutation AdminSendTestCampaign($id: ID!) {\n    sendTestCampaign(id: $id)\n  }\n": typeof types.AdminSendTestCampaignDocument,
+    "\n  mutation AdminSendCampaign($id: ID!) {\n    sendCampaign(id: $id) {\n      id\n      recipients\n    }\n  }\n": typeof types.AdminSendCampaignDocument,
     "\n  query PendingEvents {\n    events(filter: { verificationStatus: PENDING }, first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          startDate\n          endDate\n          startYear\n          endYear\n          location\n          description\n          eventType\n          wikiUrl\n          linkedEventId\n        }\n      }\n    }\n  }\n": typeof types.PendingEventsDocument,
     "\n  query RefusedSubmissions {\n    moderationLog(action: SUBMISSION_REJECTED, first: 10) {\n      edges {\n        node {\n          id\n          eventName\n          violations {\n            field\n            message\n          }\n          createdAt\n        }\n      }\n    }\n  }\n": typeof types.RefusedSubmissionsDocument,
     "\n  query LinkFeedbackCounts($eventId: ID!) {\n    linkFeedbackCounts(eventId: $eventId) {\n      looksRight\n      notRelated\n      confirm\n      reject\n    }\n  }\n": typeof types.LinkFeedbackCountsDocument,
@@ -32,7 +38,7 @@ type Documents = {
     "\n  query LegendPeriods {\n    periods {\n      key\n      name\n      startYear\n      endYear\n      color\n    }\n  }\n": typeof types.LegendPeriodsDocument,
     "\n  query SearchEvents($query: String!, $first: Int, $year: Int) {\n    searchEvents(query: $query, first: $first, year: $year) {\n      edges {\n        node {\n          id\n          name\n          startYear\n          endYear\n          period\n          latitude\n          longitude\n          radius\n        }\n      }\n    }\n  }\n": typeof types.SearchEventsDocument,
     "\n  query FindAnchor($query: String!) {\n    searchEvents(query: $query, first: 8) {\n      edges {\n        node {\n          id\n          name\n          startYear\n          eventType\n        }\n      }\n    }\n  }\n": typeof types.FindAnchorDocument,
-    "\n  mutation CreateEventFromWizard($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      id\n      name\n      verificationStatus\n    }\n  }\n": typeof types.CreateEventFromWizardDocument,
+    "\n  mutation CreateEventFromWizard($input: CreateEventInput!, $idempotencyKey: String) {\n    createEvent(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      name\n      verificationStatus\n    }\n  }\n": typeof types.CreateEventFromWizardDocument,
 };
 const documents: Documents = {
     "\n  query EventJump($id: ID!) {\n    event(id: $id) {\n      id\n      startYear\n      period\n      latitude\n      longitude\n      radius\n      category\n    }\n  }\n": types.EventJumpDocument,
@@ -40,7 +46,13 @@ const documents: Documents = {
     "\n  query AdminUsers($search: String, $first: Int, $after: String, $last: Int, $before: String) {\n    users(search: $search, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      pageInfo {\n        ...AdminPageInfo\n      }\n      edges {\n        node {\n          id\n          email\n          firstName\n          lastName\n          role\n          createdAt\n          updatedAt\n        }\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query AdminSubscribers($search: String, $status: SubscriberStatus, $first: Int, $after: String, $last: Int, $before: String) {\n    subscribers(search: $search, status: $status, first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      pageInfo {\n        ...AdminPageInfo\n      }\n      edges {\n        node {\n          id\n          email\n          firstName\n          lastName\n          preferences\n          status\n          source\n          subscribedAt\n        }\n      }\n    }\n  }\n": types.AdminSubscribersDocument,
     "\n  query AdminMessages($first: Int, $after: String, $last: Int, $before: String) {\n    contactMessages(first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      pageInfo {\n        ...AdminPageInfo\n      }\n      edges {\n        node {\n          id\n          firstName\n          lastName\n          email\n          subject\n          message\n          createdAt\n        }\n      }\n    }\n  }\n": types.AdminMessagesDocument,
-    "\n  query AdminAnalytics {\n    newsletterAnalytics {\n      totalSubscribers\n      weeklyGrowth\n      activeRate\n      openRate\n      clickRate\n      period\n    }\n  }\n": types.AdminAnalyticsDocument,
+    "\n  query AdminAnalytics {\n    newsletterAnalytics {\n      totalSubscribers\n      activeSubscribers\n      weeklyGrowth\n      activeRate\n      delivered\n      openRate\n      clickRate\n      period\n    }\n  }\n": types.AdminAnalyticsDocument,
+    "\n  query AdminCampaigns($first: Int, $after: String, $last: Int, $before: String) {\n    campaigns(first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      pageInfo {\n        ...AdminPageInfo\n      }\n      edges {\n        node {\n          id\n          newsletter\n          kind\n          subject\n          status\n          createdAt\n          finishedAt\n          recipients\n          sent\n          failed\n          opened\n          clicked\n          openRate\n          clickRate\n        }\n      }\n    }\n  }\n": types.AdminCampaignsDocument,
+    "\n  query AdminCampaignPreview($input: CampaignInput!) {\n    previewCampaign(input: $input) {\n      subject\n      html\n      recipients\n    }\n  }\n": types.AdminCampaignPreviewDocument,
+    "\n  query AdminDigestPreview {\n    weeklyDigestPreview {\n      subject\n      html\n      recipients\n    }\n  }\n": types.AdminDigestPreviewDocument,
+    "\n  mutation AdminCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateCampaignDocument,
+    "\n  mutation AdminSendTestCampaign($id: ID!) {\n    sendTestCampaign(id: $id)\n  }\n": types.AdminSendTestCampaignDocument,
+    "\n  mutation AdminSendCampaign($id: ID!) {\n    sendCampaign(id: $id) {\n      id\n      recipients\n    }\n  }\n": types.AdminSendCampaignDocument,
     "\n  query PendingEvents {\n    events(filter: { verificationStatus: PENDING }, first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          startDate\n          endDate\n          startYear\n          endYear\n          location\n          description\n          eventType\n          wikiUrl\n          linkedEventId\n        }\n      }\n    }\n  }\n": types.PendingEventsDocument,
     "\n  query RefusedSubmissions {\n    moderationLog(action: SUBMISSION_REJECTED, first: 10) {\n      edges {\n        node {\n          id\n          eventName\n          violations {\n            field\n            message\n          }\n          createdAt\n        }\n      }\n    }\n  }\n": types.RefusedSubmissionsDocument,
     "\n  query LinkFeedbackCounts($eventId: ID!) {\n    linkFeedbackCounts(eventId: $eventId) {\n      looksRight\n      notRelated\n      confirm\n      reject\n    }\n  }\n": types.LinkFeedbackCountsDocument,
@@ -53,7 +65,7 @@ const documents: Documents = {
     "\n  query LegendPeriods {\n    periods {\n      key\n      name\n      startYear\n      endYear\n      color\n    }\n  }\n": types.LegendPeriodsDocument,
     "\n  query SearchEvents($query: String!, $first: Int, $year: Int) {\n    searchEvents(query: $query, first: $first, year: $year) {\n      edges {\n        node {\n          id\n          name\n          startYear\n          endYear\n          period\n          latitude\n          longitude\n          radius\n        }\n      }\n    }\n  }\n": types.SearchEventsDocument,
     "\n  query FindAnchor($query: String!) {\n    searchEvents(query: $query, first: 8) {\n      edges {\n        node {\n          id\n          name\n          startYear\n          eventType\n        }\n      }\n    }\n  }\n": types.FindAnchorDocument,
-    "\n  mutation CreateEventFromWizard($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      id\n      name\n      verificationStatus\n    }\n  }\n": types.CreateEventFromWizardDocument,
+    "\n  mutation CreateEventFromWizard($input: CreateEventInput!, $idempotencyKey: String) {\n    createEvent(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      name\n      verificationStatus\n    }\n  }\n": types.CreateEventFromWizardDocument,
 };
 
 /**
@@ -93,7 +105,31 @@ export function graphql(source: "\n  query AdminMessages($first: Int, $after: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminAnalytics {\n    newsletterAnalytics {\n      totalSubscribers\n      weeklyGrowth\n      activeRate\n      openRate\n      clickRate\n      period\n    }\n  }\n"): (typeof documents)["\n  query AdminAnalytics {\n    newsletterAnalytics {\n      totalSubscribers\n      weeklyGrowth\n      activeRate\n      openRate\n      clickRate\n      period\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminAnalytics {\n    newsletterAnalytics {\n      totalSubscribers\n      activeSubscribers\n      weeklyGrowth\n      activeRate\n      delivered\n      openRate\n      clickRate\n      period\n    }\n  }\n"): (typeof documents)["\n  query AdminAnalytics {\n    newsletterAnalytics {\n      totalSubscribers\n      activeSubscribers\n      weeklyGrowth\n      activeRate\n      delivered\n      openRate\n      clickRate\n      period\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCampaigns($first: Int, $after: String, $last: Int, $before: String) {\n    campaigns(first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      pageInfo {\n        ...AdminPageInfo\n      }\n      edges {\n        node {\n          id\n          newsletter\n          kind\n          subject\n          status\n          createdAt\n          finishedAt\n          recipients\n          sent\n          failed\n          opened\n          clicked\n          openRate\n          clickRate\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCampaigns($first: Int, $after: String, $last: Int, $before: String) {\n    campaigns(first: $first, after: $after, last: $last, before: $before) {\n      totalCount\n      pageInfo {\n        ...AdminPageInfo\n      }\n      edges {\n        node {\n          id\n          newsletter\n          kind\n          subject\n          status\n          createdAt\n          finishedAt\n          recipients\n          sent\n          failed\n          opened\n          clicked\n          openRate\n          clickRate\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCampaignPreview($input: CampaignInput!) {\n    previewCampaign(input: $input) {\n      subject\n      html\n      recipients\n    }\n  }\n"): (typeof documents)["\n  query AdminCampaignPreview($input: CampaignInput!) {\n    previewCampaign(input: $input) {\n      subject\n      html\n      recipients\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDigestPreview {\n    weeklyDigestPreview {\n      subject\n      html\n      recipients\n    }\n  }\n"): (typeof documents)["\n  query AdminDigestPreview {\n    weeklyDigestPreview {\n      subject\n      html\n      recipients\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateCampaign($input: CampaignInput!) {\n    createCampaign(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSendTestCampaign($id: ID!) {\n    sendTestCampaign(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminSendTestCampaign($id: ID!) {\n    sendTestCampaign(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSendCampaign($id: ID!) {\n    sendCampaign(id: $id) {\n      id\n      recipients\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSendCampaign($id: ID!) {\n    sendCampaign(id: $id) {\n      id\n      recipients\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -145,7 +181,7 @@ export function graphql(source: "\n  query FindAnchor($query: String!) {\n    se
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateEventFromWizard($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      id\n      name\n      verificationStatus\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEventFromWizard($input: CreateEventInput!) {\n    createEvent(input: $input) {\n      id\n      name\n      verificationStatus\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateEventFromWizard($input: CreateEventInput!, $idempotencyKey: String) {\n    createEvent(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      name\n      verificationStatus\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEventFromWizard($input: CreateEventInput!, $idempotencyKey: String) {\n    createEvent(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n      name\n      verificationStatus\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

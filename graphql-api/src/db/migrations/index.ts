@@ -18,6 +18,7 @@ import { Migration20261125100000 } from './Migration20261125100000.js';
 import { Migration20261125110000 } from './Migration20261125110000.js';
 import { Migration20261125130000 } from './Migration20261125130000.js';
 import { Migration20261126100000 } from './Migration20261126100000.js';
+import { Migration20261128160000 } from './Migration20261128160000.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122185514', class: Migration20261122185514 },
@@ -38,4 +39,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125110000', class: Migration20261125110000 },
   { name: 'Migration20261125130000', class: Migration20261125130000 },
   { name: 'Migration20261126100000', class: Migration20261126100000 },
+  { name: 'Migration20261128160000', class: Migration20261128160000 },
 ];

@@ -3,6 +3,7 @@ import { ConflictError, UnauthorizedError, ValidationError } from '../../lib/err
 import { parseOrThrow } from '../../lib/zod-violations.js';
 import { sendInBackground, type OutgoingMail } from '../mail/mailer.js';
 import { User } from '../users/user.entity.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 import { endOtherSessions } from './account-sessions.js';
 import { LoginInputSchema, RegisterInputSchema, UpdateAccountInputSchema } from './auth.inputs.js';
 import { EmailVerificationService, roleForVerified, type VerificationDeps } from './email-verification.service.js';
@@ -15,7 +16,6 @@ export { RESET_SENT } from './password-reset.service.js';
 export type AuthDeps = VerificationDeps;
 
 const emailTaken = () => new ConflictError('An account with this email already exists', 'EMAIL_EXISTS');
-const isUniqueViolation = (e: unknown) => String((e as { code?: string }).code) === '23505';
 
 /** Accounts: registration, sign-in checks and account changes. Sessions are the caller's (see session.ts). */
 export class AuthService {

@@ -27,4 +27,3 @@ export interface EventFilter {
   /** Case-insensitive text that must occur in the searchable fields. */
   search?: string | null;
 }
-

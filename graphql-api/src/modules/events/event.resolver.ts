@@ -16,7 +16,7 @@ import { EventSearchService, SEARCH_DEFAULT_RESULTS, SEARCH_MAX_RESULTS } from '
 import { HistoricalEvent } from './event.entity.js';
 import { EventService, DEFAULT_PAGE_SIZE, type EventPaging } from './event.service.js';
 import { CountryTagCount, EventConnection, EventFilterInput, EventSearchConnection } from './event.type.js';
-import { EventWriteService } from './event-write.service.js';
+import { EventWriteService, IdempotencyKeySchema } from './event-write.service.js';
 import { setVerificationStatus } from './event-verification.js';
 import { requireSubmitter } from './event-submitter.js';
 
@@ -109,9 +109,16 @@ export class EventResolver {
   async createEvent(
     @Ctx() { em, req, auth }: GraphQLContext,
     @Arg('input', () => CreateEventInput, { description: 'The event.' }) input: CreateEventInput,
+    @Arg('idempotencyKey', () => String, {
+      nullable: true,
+      description:
+        'A key the client chooses for this one submission (8 to 100 letters, digits, hyphens or underscores; a UUID fits). Sent again by the same account, the same event comes back and nothing new is stored: a double press or a retried request publishes once.',
+    })
+    idempotencyKey?: string | null,
   ): Promise<HistoricalEvent> {
+    const key = idempotencyKey == null ? null : parseOrThrow(IdempotencyKeySchema, idempotencyKey, 'idempotencyKey');
     const submitter = await requireSubmitter(req, em, auth.rateLimiter);
-    return new EventWriteService(em).create(withoutNulls(input), submitter);
+    return new EventWriteService(em).create(withoutNulls(input), { userId: submitter, idempotencyKey: key });
   }
 
   @Mutation(() => HistoricalEvent, {

@@ -7,7 +7,7 @@ import { isUuid } from '../../lib/uuid.js';
 import { EventSearchService } from './event-search.service.js';
 import { EventService } from './event.service.js';
 import { HistoricalEvent } from './event.entity.js';
-import { EventWriteService } from './event-write.service.js';
+import { EventWriteService, IdempotencyKeySchema } from './event-write.service.js';
 import { requireSubmitter } from './event-submitter.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { eventToJson } from './event-json.js';
@@ -97,8 +97,10 @@ export function eventsRouter(limiter: RateLimiter): Router {
 
   router.post('/', async (req, res) => {
     const em = requestEm(req);
+    const header = req.get('Idempotency-Key');
+    const key = header === undefined ? null : parseOrThrow(IdempotencyKeySchema, header, 'Idempotency-Key');
     const submitter = await requireSubmitter(req, em, limiter);
-    const event = await new EventWriteService(em).create(req.body, submitter);
+    const event = await new EventWriteService(em).create(req.body, { userId: submitter, idempotencyKey: key });
     res.status(201).json(eventToJson(event));
   });
 

@@ -1,18 +1,18 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import { useCurrentUser } from '../../lib/current-user';
 import { Button } from '../../ui/button';
 import { FormMessage } from '../../ui/form';
 import { DialogActions, DialogBody, ModalDialog } from '../../ui/modal-dialog';
-import { EMPTY_DRAFT, STEP_COUNT, STEP_OF_FIELD, stepProblems, toEventInput, type UploadDraft } from './internal/upload-draft';
+import { EMPTY_DRAFT, newSubmissionKey, STEP_COUNT, STEP_OF_FIELD, stepProblems, toEventInput, type UploadDraft } from './internal/upload-draft';
 import { UploadJsonDialog } from './internal/upload-json-dialog';
 import { WizardStep } from './internal/wizard-step';
 
 const CreateEvent = graphql(`
-  mutation CreateEventFromWizard($input: CreateEventInput!) {
-    createEvent(input: $input) {
+  mutation CreateEventFromWizard($input: CreateEventInput!, $idempotencyKey: String) {
+    createEvent(input: $input, idempotencyKey: $idempotencyKey) {
       id
       name
       verificationStatus
@@ -67,6 +67,10 @@ export function UploadWizard({ onClose, onToast, anchor }: UploadWizardProps) {
   );
   const [problems, setProblems] = useState<Record<number, string[]>>({});
   const [busy, setBusy] = useState(false);
+  // Set from the press until the wizard closes: a press React has not re-rendered for yet, or one
+  // while the confirmation shows, sends nothing.
+  const pressed = useRef(false);
+  const [published, setPublished] = useState(false);
   const [jsonDialog, setJsonDialog] = useState(false);
   const [createEvent] = useMutation(CreateEvent);
   useEffect(() => sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft)), [draft]);
@@ -88,9 +92,14 @@ export function UploadWizard({ onClose, onToast, anchor }: UploadWizardProps) {
         return;
       }
     }
+    if (pressed.current) return;
+    pressed.current = true;
+    const idempotencyKey = draft.submissionKey ?? newSubmissionKey();
+    setDraft((d) => ({ ...d, submissionKey: idempotencyKey }));
     setBusy(true);
     try {
-      await createEvent({ variables: { input: toEventInput(draft) } });
+      await createEvent({ variables: { input: toEventInput(draft), idempotencyKey } });
+      setPublished(true);
       onToast(PUBLISHED_TOAST, TOAST_MS);
       setTimeout(() => {
         sessionStorage.removeItem(DRAFT_KEY);
@@ -99,6 +108,7 @@ export function UploadWizard({ onClose, onToast, anchor }: UploadWizardProps) {
         onClose();
       }, RESET_AFTER_MS);
     } catch (error) {
+      pressed.current = false;
       const byStep = problemsByStep(error);
       setProblems(byStep);
       setStep(Math.min(...Object.keys(byStep).map(Number)));
@@ -139,7 +149,7 @@ export function UploadWizard({ onClose, onToast, anchor }: UploadWizardProps) {
             Next
           </Button>
         ) : (
-          <Button $variant="primary" disabled={busy || !user} onClick={() => void publish()}>
+          <Button $variant="primary" disabled={busy || published || !user} onClick={() => void publish()}>
             {busy ? (draft.eventType === 'whatif' ? 'Creating...' : 'Verifying...') : 'Publish'}
           </Button>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coordinate, EMPTY_DRAFT, stepProblems, toEventInput } from './upload-draft';
+import { coordinate, EMPTY_DRAFT, newSubmissionKey, stepProblems, toEventInput } from './upload-draft';
 
 const draft = {
   ...EMPTY_DRAFT,
@@ -58,5 +58,17 @@ describe('the upload draft', () => {
   it('lists the stored media files with their addresses', () => {
     const media = [{ type: 'image', name: 'stage.png', url: '/api/media/0b6f3c1e-2a4d-4c5e-8f90-123456789abc.png' }];
     expect(toEventInput({ ...draft, media }).attachedMedia).toEqual([{ ...media[0], type: 'IMAGE' }]);
+  });
+});
+
+describe('newSubmissionKey', () => {
+  it('makes a fresh key the server accepts (8 to 100 letters, digits, - or _) each time', () => {
+    const keys = new Set(Array.from({ length: 50 }, newSubmissionKey));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('starts every draft without one', () => {
+    expect(EMPTY_DRAFT.submissionKey).toBeNull();
   });
 });

@@ -25,6 +25,11 @@ export interface UploadDraft {
   context: string;
   consequences: string;
   media: UploadedMedia[];
+  /**
+   * The key this draft is published under, made at its first Publish and kept with the draft: a
+   * second press, or Publish again after an answer was lost, publishes one event.
+   */
+  submissionKey: string | null;
 }
 
 /** Spec section 3's defaults: a real event, 1969-08-15 to 1969-08-18. */
@@ -46,6 +51,7 @@ export const EMPTY_DRAFT: UploadDraft = {
   context: '',
   consequences: '',
   media: [],
+  submissionKey: null,
 };
 
 export const STEP_COUNT = 11;
@@ -141,4 +147,12 @@ export function toEventInput(d: UploadDraft): CreateEventInput {
     relationshipType: d.eventType === 'whatif' ? 'INSPIRED_BY' : null,
     attachedMedia: d.media.map((m) => ({ name: m.name, type: graphqlName<MediaType>(m.type), url: m.url })),
   };
+}
+
+/**
+ * A fresh key for one submission: 128 random bits in hex. getRandomValues, not randomUUID, which
+ * browsers offer only on secure origins (a LAN address over http is not one).
+ */
+export function newSubmissionKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
