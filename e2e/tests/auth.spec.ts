@@ -137,7 +137,7 @@ test('account settings: change the name, and the password with the current one',
   expect((await page.request.post('/api/login', { data: { email, password: 'second password 2' } })).status()).toBe(200);
 
   const prefs = page.getByRole('form', { name: 'Newsletter preferences' });
-  await prefs.getByLabel("Historian's corner").check();
+  await prefs.getByLabel(/Curator's Corner/).check();
   await prefs.getByRole('button', { name: 'Subscribe' }).click();
   // The address is not proven yet (the verification mail was not followed): the newsletter asks first.
   await expect(prefs.getByRole('status')).toHaveText(`Almost there: follow the link we emailed to ${email} to confirm.`);
@@ -145,7 +145,7 @@ test('account settings: change the name, and the password with the current one',
   await page.goto(`/newsletter/confirm?token=${token}`);
   await expect(page.getByText('Your subscription is confirmed.')).toBeVisible();
   await page.goto('/account');
-  await expect(prefs.getByLabel("Historian's corner")).toBeChecked();
+  await expect(prefs.getByLabel(/Curator's Corner/)).toBeChecked();
   await prefs.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByText('Not subscribed.')).toBeVisible();
   await saveScreenshot(page, 'account');

@@ -8,6 +8,7 @@ export const APP_PATHS = [
   '/auth',
   '/account',
   '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   '/admin',
   '/admin-dashboard',
   '/landing',

@@ -10,6 +10,7 @@ const MainScreen = lazy(() => import('./routes/main-screen/main-screen').then((m
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
 const ConfirmSubscriptionPage = lazy(() => import('../features/newsletter/confirm-subscription-page').then((m) => ({ default: m.ConfirmSubscriptionPage })));
+const UnsubscribePage = lazy(() => import('../features/newsletter/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })));
 const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const site = (load: () => Promise<Record<string, React.ComponentType>>, name: string) => lazy(() => load().then((m) => ({ default: m[name]! })));
 const LandingPage = site(() => import('../features/site/pages/landing-page'), 'LandingPage');
@@ -35,6 +36,7 @@ const PAGES: Record<AppPath, ReactElement> = {
   '/auth': <AuthPage adminView={<AdminPage />} />,
   '/account': <AccountPage />,
   '/newsletter/confirm': <ConfirmSubscriptionPage />,
+  '/newsletter/unsubscribe': <UnsubscribePage />,
   '/admin': <AdminPage />,
   '/admin-dashboard': <AdminPage />,
   '/landing': <LandingPage />,

@@ -4,6 +4,7 @@ import { requestJson } from '../../lib/http';
 import { Button } from '../../ui/button';
 import { Panel } from '../../ui/panel';
 import { TextField } from '../../ui/text-field';
+import { NewsletterLabel } from '../../ui/tier-badge';
 import { Toast, useToast } from '../../ui/toast';
 
 const SUCCESS = "Successfully subscribed! You'll receive your first historical digest soon.";
@@ -58,6 +59,9 @@ export function NewsletterCard({ variant = 'inline' }: { variant?: 'inline' | 'f
       ) : (
         <Box $full={full} aria-labelledby={`newsletter-${variant}`}>
           <h3 id={`newsletter-${variant}`}>Get the weekly historical digest</h3>
+          <Edition>
+            <NewsletterLabel topic="weeklyDigest" />
+          </Edition>
           {full && <p>One email a week: new events on the map, what-if stories worth reading, and what we are building next.</p>}
           <SignupForm onSubmit={(e) => void submit(e)} aria-label="Newsletter signup" noValidate>
             <TextField
@@ -83,6 +87,11 @@ export function NewsletterCard({ variant = 'inline' }: { variant?: 'inline' | 'f
 const Box = styled(Panel)<{ $full: boolean }>`
   margin: ${({ theme }) => theme.space(6)} 0;
   padding: ${({ theme, $full }) => theme.space($full ? 6 : 4)};
+`;
+
+const Edition = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  font-weight: 600;
 `;
 
 const SignupForm = styled.form`

@@ -1,3 +1,4 @@
+import { NEWSLETTER_TOPICS } from '@domain/enums';
 import { useEffect, useState, type FormEvent } from 'react';
 import { fetchCurrentUser } from '../../../lib/current-user';
 import { sendJson } from '../../../lib/http';
@@ -5,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/choice-fields';
 import { Form, FormMessage } from '../../../ui/form';
 import { Cluster, Panel } from '../../../ui/panel';
+import { NewsletterLabel } from '../../../ui/tier-badge';
 
 interface Subscription {
   email: string;
@@ -12,11 +14,8 @@ interface Subscription {
   status: string;
 }
 
-const TOPICS = [
-  { key: 'weeklyDigest', label: 'Weekly digest' },
-  { key: 'premiumInsights', label: 'Premium insights' },
-  { key: 'historianCorner', label: "Historian's corner" },
-] as const;
+// The three newsletters by their spec names, each with its FREE or PREMIUM label.
+const TOPICS = NEWSLETTER_TOPICS.map((key) => ({ key, label: <NewsletterLabel topic={key} cadence /> }));
 
 /** Newsletter Preferences (the user menu links here): topics, subscribe, unsubscribe. */
 export function NewsletterPreferences() {

@@ -103,8 +103,10 @@ const NewsletterAnalytics = graphql(`
   query AdminAnalytics {
     newsletterAnalytics {
       totalSubscribers
+      activeSubscribers
       weeklyGrowth
       activeRate
+      delivered
       openRate
       clickRate
       period

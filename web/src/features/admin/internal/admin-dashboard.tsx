@@ -8,6 +8,7 @@ import { TabPanel, Tabs } from '../../../ui/tabs';
 import { Toast, useToast } from '../../../ui/toast';
 import { downloadFile, fetchAll, fetchAnalytics, fetchSubscribers, fetchUsers, toCsv, type Analytics } from './admin-api';
 import { AdminHead } from './admin-layout';
+import { CampaignsTab } from './campaigns-tab';
 import { ModerationTab } from './moderation-tab';
 import { MessagesTab, SubscribersTab, UsersTab } from './people-tabs';
 
@@ -58,13 +59,13 @@ export function AdminDashboard() {
     }
   };
 
-  const notYet = tab === 'analytics' || tab === 'campaigns' || tab === 'settings';
+  const notYet = tab === 'analytics' || tab === 'settings';
   return (
     <>
       <AdminHead>
         <h1>Admin Dashboard</h1>
         <Cluster>
-          <Button onClick={() => toast.show('Coming Soon: sending newsletters is not built yet.')}>Send Newsletter</Button>
+          <Button onClick={() => setTab('campaigns')}>Send Newsletter</Button>
           <Button onClick={() => void exportTab()} disabled={tab !== 'users' && tab !== 'subscribers'}>
             Export
           </Button>
@@ -77,9 +78,13 @@ export function AdminDashboard() {
           value={analytics ? analytics.totalSubscribers.toLocaleString('en') : '...'}
           note={analytics ? `+${analytics.weeklyGrowth}% this week` : ''}
         />
-        <Metric label="Active Subscribers" value={analytics ? `${analytics.activeRate}%` : '...'} note="of all subscribers" />
-        <Metric label="Open Rate" value={analytics ? `${analytics.openRate}%` : '...'} note={analytics?.period ?? 'Last 30 days'} />
-        <Metric label="Click Rate" value={analytics ? `${analytics.clickRate}%` : '...'} note={analytics?.period ?? 'Last 30 days'} />
+        <Metric
+          label="Active Subscribers"
+          value={analytics ? analytics.activeSubscribers.toLocaleString('en') : '...'}
+          note={analytics ? `${analytics.activeRate}% of all subscribers` : ''}
+        />
+        <Metric label="Open Rate" value={analytics ? `${analytics.openRate}%` : '...'} note={analytics ? rateNote(analytics) : ''} />
+        <Metric label="Click Rate" value={analytics ? `${analytics.clickRate}%` : '...'} note={analytics ? rateNote(analytics) : ''} />
       </Metrics>
       <Tabs label="Admin sections" tabs={TABS} selected={tab} onSelect={setTab} />
       <TabPanel label={TABS.find((t) => t.key === tab)!.label}>
@@ -94,12 +99,16 @@ export function AdminDashboard() {
         )}
         {tab === 'moderation' && <ModerationTab />}
         {tab === 'messages' && <MessagesTab />}
+        {tab === 'campaigns' && <CampaignsTab />}
         {notYet && <p>Coming soon.</p>}
       </TabPanel>
       <Toast message={toast.message} />
     </>
   );
 }
+
+/** What the rates are computed over: the mails sent in the period (none yet says so). */
+const rateNote = (a: Analytics) => (a.delivered ? `${a.period}, of ${a.delivered.toLocaleString('en')} mails sent` : `${a.period}: no newsletter sent yet`);
 
 function Metric({ label, value, note }: { label: string; value: string; note: string }) {
   return (

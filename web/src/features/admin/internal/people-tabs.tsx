@@ -2,8 +2,10 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { NewsletterTopic } from '@domain/enums';
 import { Button } from '../../../ui/button';
 import { inputStyles } from '../../../ui/form';
+import { NewsletterLabel } from '../../../ui/tier-badge';
 import {
   fetchMessages,
   fetchSubscribers,
@@ -34,7 +36,7 @@ const START: Omit<Position, 'key'> = { offset: 0, request: { first: PAGE_SIZE } 
  * `load` may be a new function on each render: a page is asked for when the filter or the
  * position changes, not when the function does.
  */
-function usePage<T>(load: (client: ApolloClient, request: PageRequest) => Promise<Page<T>>, key: string) {
+export function usePage<T>(load: (client: ApolloClient, request: PageRequest) => Promise<Page<T>>, key: string) {
   const client = useApolloClient();
   const [at, setAt] = useState<Position>({ key, ...START });
   const position = at.key === key ? at : { key, ...START };
@@ -72,7 +74,7 @@ function usePage<T>(load: (client: ApolloClient, request: PageRequest) => Promis
   return { page, error, offset: position.offset, next, previous };
 }
 
-function Pager({ offset, total, onPrevious, onNext }: { offset: number; total: number; onPrevious: () => void; onNext: () => void }) {
+export function Pager({ offset, total, onPrevious, onNext }: { offset: number; total: number; onPrevious: () => void; onNext: () => void }) {
   if (total <= PAGE_SIZE) return null;
   return (
     <PagerBar>
@@ -89,7 +91,7 @@ function Pager({ offset, total, onPrevious, onNext }: { offset: number; total: n
   );
 }
 
-function Table({ head, empty, children }: { head: string[]; empty: string | null; children: ReactNode }) {
+export function Table({ head, empty, children }: { head: string[]; empty: string | null; children: ReactNode }) {
   if (empty) return <Empty>{empty}</Empty>;
   return (
     <Grid>
@@ -162,7 +164,17 @@ export function SubscribersTab(props: { search: string; status: string; onSearch
           <tr key={s.id}>
             <td>{s.email}</td>
             <td>{fullName(s)}</td>
-            <td>{s.preferences.length ? s.preferences.join(', ') : 'All'}</td>
+            <td>
+              {s.preferences.length ? (
+                <Topics>
+                  {s.preferences.map((p) => (
+                    <NewsletterLabel key={p} topic={p as NewsletterTopic} />
+                  ))}
+                </Topics>
+              ) : (
+                'All'
+              )}
+            </td>
             <td>{s.status}</td>
             <td>{s.source ?? '-'}</td>
             <td>{date(s.subscribedAt)}</td>
@@ -225,6 +237,12 @@ const Grid = styled.table`
   th {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+const Topics = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
 `;
 
 const Empty = styled.p`

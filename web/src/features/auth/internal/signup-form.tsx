@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/choice-fields';
 import { FieldRow, Form, FormMessage } from '../../../ui/form';
 import { TextField } from '../../../ui/text-field';
+import { NewsletterLabel } from '../../../ui/tier-badge';
 import { MIN_PASSWORD, register, type Registration } from './auth-api';
 
 const EMPTY: Registration = { firstName: '', lastName: '', email: '', password: '', subscribeToNewsletter: false };
@@ -50,7 +51,11 @@ export function SignupForm() {
         onChange={(e) => set('password', e.target.value)}
       />
       <CheckboxField
-        label="Send me the weekly newsletter"
+        label={
+          <>
+            Send me the weekly newsletter, <NewsletterLabel topic="weeklyDigest" />
+          </>
+        }
         checked={fields.subscribeToNewsletter}
         onChange={(e) => set('subscribeToNewsletter', e.target.checked)}
       />
