@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../ui/button';
 import { SiteLayout, Section, Lead } from '../internal/site-layout';
+import { CURATED_REAL_EVENTS } from '../internal/site-facts';
 
 /** /about: mission, differentiators and vision. */
 export function AboutPage() {
@@ -15,8 +16,8 @@ export function AboutPage() {
           moment across the world, how events connect, and where their own family&apos;s and community&apos;s stories fit in.
         </p>
         <p>
-          Epoch Atlas puts about 1,200 curated real events from 3500 BCE to 2000 CE on one interactive map, grouped into seven periods, and lets registered
-          users add their own stories under clear moderation.
+          Epoch Atlas puts {CURATED_REAL_EVENTS} curated real events from 3500 BCE to 2000 CE on one interactive map, grouped into seven periods, and lets
+          registered users add their own stories under clear moderation.
         </p>
       </Section>
 

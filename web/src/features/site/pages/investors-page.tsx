@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../ui/button';
 import { SiteLayout, Section, Cards, Card, Lead } from '../internal/site-layout';
+import { CURATED_REAL_EVENTS } from '../internal/site-facts';
 
 /** /investors: the pitch, with traction stated honestly (early, no invented numbers). */
 export function InvestorsPage() {
@@ -28,7 +29,7 @@ export function InvestorsPage() {
         <Cards>
           <Card>
             <h3>Map and timeline</h3>
-            <p>5,500 years on one map, in seven periods, with about 1,200 curated real events, search and connections between events.</p>
+            <p>5,500 years on one map, in seven periods, with {CURATED_REAL_EVENTS} curated real events, search and connections between events.</p>
           </Card>
           <Card>
             <h3>Real and what-if history</h3>

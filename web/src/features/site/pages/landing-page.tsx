@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../../ui/button';
 import { SiteLayout, Section, Cards, Card, Lead } from '../internal/site-layout';
+import { CURATED_REAL_EVENTS } from '../internal/site-facts';
 
 /** /landing: the welcome page, with the two ways in and what the product offers. */
 export function LandingPage() {
@@ -35,8 +36,8 @@ export function LandingPage() {
           <Card>
             <h3>Real history and what-if history</h3>
             <p>
-              Browse about 1,200 curated real events, then switch to what-if mode: creative stories, clearly labelled, each anchored to the real event it starts
-              from, with connections drawn on the map.
+              Browse {CURATED_REAL_EVENTS} curated real events, then switch to what-if mode: creative stories, clearly labelled, each anchored to the real event
+              it starts from, with connections drawn on the map.
             </p>
           </Card>
           <Card>

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../ui/button';
 import { SiteLayout, Section, Lead } from '../internal/site-layout';
+import { CURATED_REAL_EVENTS } from '../internal/site-facts';
 
 /** /media-kit: press contact, boilerplate and the presentation deck (the site menu links to #deck). */
 export function MediaKitPage() {
@@ -23,9 +24,9 @@ export function MediaKitPage() {
         <h2 id="media-boilerplate">Boilerplate</h2>
         <p>
           Epoch Atlas is an interactive web map of history from 3500 BCE to 2000 CE. Its tagline, &lsquo;People&apos;s stories in the context of history&rsquo;,
-          sums up the idea: a timeline across seven periods drives a world map of about 1,200 curated real events, alongside clearly labelled what-if stories
-          that imagine how history could have gone differently. Registered users publish their own events; every submission passes an automatic content check,
-          and real events are verified by moderators. The data is open through a public GraphQL and REST API and exports in CSV, JSONL and GeoJSON.
+          sums up the idea: a timeline across seven periods drives a world map of {CURATED_REAL_EVENTS} curated real events, alongside clearly labelled what-if
+          stories that imagine how history could have gone differently. Registered users publish their own events; every submission passes an automatic content
+          check, and real events are verified by moderators. The data is open through a public GraphQL and REST API and exports in CSV, JSONL and GeoJSON.
         </p>
       </Section>
 
@@ -36,8 +37,8 @@ export function MediaKitPage() {
             <strong>Problem:</strong> history is learned in silos, and personal and local stories have nowhere to sit beside the history they belong to.
           </li>
           <li>
-            <strong>Product:</strong> one map and timeline for 5,500 years, about 1,200 curated real events, what-if stories anchored to real events, search and
-            connections between events.
+            <strong>Product:</strong> one map and timeline for 5,500 years, {CURATED_REAL_EVENTS} curated real events, what-if stories anchored to real events,
+            search and connections between events.
           </li>
           <li>
             <strong>Trust:</strong> an automatic content check on every submission, moderator verification for real events, and clear labels for creative
