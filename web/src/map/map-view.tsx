@@ -1,17 +1,15 @@
 import { MapboxOverlay, type MapboxOverlayProps } from '@deck.gl/mapbox';
-import type { FeatureCollection } from 'geojson';
 import * as maplibre from 'maplibre-gl';
 import type { StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Map, NavigationControl, useControl, type MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
-import { buildBasemapStyle, loadCountries, tileConfigFromEnv } from './basemap';
+import { buildBasemapStyle, tileConfigFromEnv } from './basemap';
+import { BasemapDetail } from './basemap-detail';
 import { driveLayers, type YearSource } from './layer-driver';
 import type { MapScene } from './map-scene';
 import { INITIAL_VIEW_STATE, MAX_ZOOM, MIN_ZOOM } from './view-state';
-
-const NO_COUNTRIES: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 type DeckOverlayProps = Omit<MapboxOverlayProps, 'layers'> & { scene: MapScene; year: YearSource; onLayersDrawn?: () => void };
 
@@ -55,23 +53,10 @@ export interface MapViewProps {
  * blocks the GPU for the events alone (npm run bench measures it).
  */
 export function MapView({ scene, year, onLayersDrawn, onPick, onHover, initialView, onViewChange, mapRef, onLoad, children }: MapViewProps) {
-  // The map (and the deck.gl overlay with it) starts at once on an empty basemap; the countries
-  // follow when their chunk has loaded. The overlay's GPU set-up then overlaps the feed download.
-  const countriesIn = useRef(false);
-  const [style, setStyle] = useState<StyleSpecification>(() => buildBasemapStyle(NO_COUNTRIES, tileConfigFromEnv()));
-
-  useEffect(() => {
-    let cancelled = false;
-    void loadCountries().then((countries) => {
-      if (!cancelled) {
-        countriesIn.current = true;
-        setStyle(buildBasemapStyle(countries, tileConfigFromEnv()));
-      }
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  // One static style: its world files load with the map, the detail cells as the view needs them.
+  const [style] = useState<StyleSpecification>(() => buildBasemapStyle(tileConfigFromEnv()));
+  const detail = useRef<BasemapDetail | null>(null);
+  const detailDrawn = useRef(false);
 
   return (
     // A labelled region (a landmark): the map's canvas and popups are not content outside every landmark.
@@ -81,13 +66,24 @@ export function MapView({ scene, year, onLayersDrawn, onPick, onHover, initialVi
         // alongside the map's code, instead of only after React has rendered the map.
         mapLib={maplibre}
         ref={mapRef}
-        onLoad={onLoad}
+        onLoad={(e) => {
+          detail.current = new BasemapDetail(e.target);
+          void detail.current.update().then(() => {
+            detailDrawn.current = true;
+            e.target.triggerRepaint();
+          });
+          onLoad?.();
+        }}
         onIdle={() => {
-          // The countries are drawn and nothing is loading (read by the benchmark before it measures).
-          if (countriesIn.current && performance.getEntriesByName('atlas:basemap-drawn').length === 0) performance.mark('atlas:basemap-drawn');
+          // The basemap of the first view is drawn, its detail cells too, and nothing is loading
+          // (read by the benchmark before it measures, and by the e2e screenshots).
+          if (detailDrawn.current && performance.getEntriesByName('atlas:basemap-drawn').length === 0) performance.mark('atlas:basemap-drawn');
         }}
         initialViewState={initialView ?? INITIAL_VIEW_STATE}
-        onMoveEnd={(e) => onViewChange?.({ latitude: e.viewState.latitude, longitude: e.viewState.longitude, zoom: e.viewState.zoom })}
+        onMoveEnd={(e) => {
+          void detail.current?.update();
+          onViewChange?.({ latitude: e.viewState.latitude, longitude: e.viewState.longitude, zoom: e.viewState.zoom });
+        }}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         mapStyle={style}

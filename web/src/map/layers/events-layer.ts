@@ -2,6 +2,7 @@ import type { Layer } from '@deck.gl/core';
 import { binaryDataOnce, type BinaryData } from './binary-data';
 import { DataFilterExtension, PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
 import { ScatterplotLayer } from '@deck.gl/layers';
+import { CoverageFadeExtension } from './coverage-fade-extension';
 import type { LayerData } from './layer-data';
 import { TimeFadeExtension, type TimeFade, type TimeFadeExtensionProps } from './time-fade-extension';
 
@@ -23,12 +24,13 @@ export interface EventsLayerInput {
 // One extension list per layer id: deck.gl compares extensions by reference. The data filter has
 // two range channels (visibleFrom, visibleTo) and one category channel (eventCategory); it reads
 // the categories from the data's getFilterCategory column. PathStyleExtension dashes the outline
-// of alternative events. No countItems: it reads the filtered count back from the GPU after every
+// of alternative events; CoverageFadeExtension lets the basemap show through a territory circle
+// that covers most of the screen. No countItems: it reads the filtered count back from the GPU after every
 // frame, which blocks the main thread until the rasteriser has finished (the visible count comes
 // from visible-count.ts instead).
 const filterOptions = { filterSize: 2, categorySize: 1, countItems: false } as const;
 const extensions = {
-  'event-areas': [new DataFilterExtension(filterOptions), new PathStyleExtension({ dash: true }), new TimeFadeExtension()],
+  'event-areas': [new DataFilterExtension(filterOptions), new PathStyleExtension({ dash: true }), new TimeFadeExtension(), new CoverageFadeExtension()],
   'event-markers': [new DataFilterExtension(filterOptions), new PathStyleExtension({ dash: true }), new TimeFadeExtension()],
 };
 

@@ -1,19 +1,18 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Map, Marker, type MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
-import { buildBasemapStyle, loadCountries, tileConfigFromEnv } from '../../../map/basemap';
+import { buildBasemapStyle, tileConfigFromEnv } from '../../../map/basemap';
+import { BasemapDetail } from '../../../map/basemap-detail';
 import { prefersReducedMotion } from '../../../map/camera';
 import { coordinate } from './upload-draft';
 
 /** Issue 5: a click sets latitude and longitude to six decimals; invalid numbers remove the marker. */
 export function PlacePicker({ latitude, longitude, onPick }: { latitude: string; longitude: string; onPick: (lat: string, lon: string) => void }) {
-  const [style, setStyle] = useState<StyleSpecification | null>(null);
+  const [style] = useState<StyleSpecification>(() => buildBasemapStyle(tileConfigFromEnv()));
+  const detail = useRef<BasemapDetail | null>(null);
   const map = useRef<MapRef>(null);
-  useEffect(() => {
-    void loadCountries().then((c) => setStyle(buildBasemapStyle(c, tileConfigFromEnv())));
-  }, []);
   const lat = coordinate(latitude, 90);
   const lon = coordinate(longitude, 180);
   return (
@@ -26,6 +25,9 @@ export function PlacePicker({ latitude, longitude, onPick }: { latitude: string;
           style={{ width: '100%', height: '100%' }}
           attributionControl={false}
           cursor="crosshair"
+          // The 1:10m coast, rivers and towns when zoomed in to a place, as on the main map.
+          onLoad={(e) => void (detail.current = new BasemapDetail(e.target)).update()}
+          onMoveEnd={() => void detail.current?.update()}
           onClick={(e) => onPick(e.lngLat.lat.toFixed(6), e.lngLat.lng.toFixed(6))}
         >
           {lat !== null && lon !== null && <Marker latitude={lat} longitude={lon} color="#f59e0b" />}

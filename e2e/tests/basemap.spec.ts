@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { saveScreenshot } from '../support/screenshots';
+
+// Issue 30: the offline basemap at every zoom, and territory circles that let it show through.
+
+const PANELS = 'header, aside, nav, [role="toolbar"], section[aria-label="Timeline"], .maplibregl-ctrl, button { visibility: hidden !important; }';
+
+/** The map alone (panels hidden), as pixels; `hide` adds more CSS for the capture. */
+async function capture(page: Page, hide = '') {
+  const style = await page.addStyleTag({ content: PANELS + hide });
+  const png = PNG.sync.read(await page.screenshot());
+  await style.evaluate((el) => (el as Element).remove());
+  return png;
+}
+
+/** Label pixels: near-white greys (the place names' colour), which nothing else on the map has. */
+function labelPixels(png: PNG): number {
+  let n = 0;
+  for (let i = 0; i < png.data.length; i += 4) {
+    const [r, g, b] = [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
+    if (Math.min(r, g, b) > 185 && Math.max(r, g, b) - Math.min(r, g, b) < 30) n++;
+  }
+  return n;
+}
+
+async function open(page: Page, url: string) {
+  const cells: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/basemap/cells/') && r.status() === 200) cells.push(new URL(r.url()).pathname);
+  });
+  await page.goto(url);
+  await expect(page.getByTestId('events-counter')).not.toContainText('...');
+  await page.waitForFunction(() => performance.getEntriesByName('atlas:basemap-drawn').length > 0, undefined, { timeout: 30_000 });
+  return cells;
+}
+
+test('zoom 2: the world files only, with the largest places named', async ({ page }) => {
+  const cells = await open(page, '/?year=1945');
+  expect(cells).toEqual([]);
+  expect(labelPixels(await capture(page))).toBeGreaterThan(300);
+});
+
+for (const [where, url, cell] of [
+  ['Paris in 1945', '/?year=1945&view=48.8566,2.3522,8.00', '/basemap/cells/12_9.json'],
+  ['the Nile in 1450 BCE', '/?year=-1450&view=25.7000,32.6000,8.00', '/basemap/cells/14_7.json'],
+] as const) {
+  test(`zoom 8 over ${where}: the 1:10m cell of the view, towns named`, async ({ page }) => {
+    const cells = await open(page, url);
+    expect(cells).toContain('/basemap/cells/index.json');
+    expect(cells).toContain(cell);
+    // Only the cells the view touches: a handful, not the world's 239.
+    expect(cells.length).toBeLessThan(6);
+    expect(labelPixels(await capture(page))).toBeGreaterThan(100);
+  });
+}
+
+test('a territory circle that covers the screen lets the basemap show through (its fill fades)', async ({ page }) => {
+  await open(page, '/?year=1945&view=48.8566,2.3522,8.00');
+  const withEvents = await capture(page);
+  const basemapOnly = await capture(page, ' canvas:not(.maplibregl-canvas) { visibility: hidden !important; }');
+  // Mean colour difference over a corner of the screen away from the city markers.
+  let diff = 0;
+  let n = 0;
+  for (let y = 560; y < 700; y += 2) {
+    for (let x = 1100; x < 1400; x += 2) {
+      const i = 4 * (y * withEvents.width + x);
+      diff +=
+        Math.abs(withEvents.data[i]! - basemapOnly.data[i]!) +
+        Math.abs(withEvents.data[i + 1]! - basemapOnly.data[i + 1]!) +
+        Math.abs(withEvents.data[i + 2]! - basemapOnly.data[i + 2]!);
+      n++;
+    }
+  }
+  const mean = diff / n;
+  // The circle is there (its tint), but faint: before, its flat fill hid the basemap (a mean of about 80).
+  expect(mean).toBeGreaterThan(1);
+  expect(mean).toBeLessThan(20);
+  await saveScreenshot(page, 'basemap-paris-1945-faded-territory');
+});
