@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_OUTBOX } from '../playwright.config';
 
-interface Mail {
+export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  headers?: Record<string, string>;
 }
 
 function mails(): Mail[] {
@@ -53,4 +55,19 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   if (me.role === 'admin') return;
   const token = await linkTokenFromOutbox(ADMIN.email, 'verify');
   expect((await page.request.post('/api/verify-email', { data: { token } })).status()).toBe(200);
+}
+
+/** The newest mail to `to` whose subject is `subject` (a newsletter from the queue), once it arrives. */
+export async function mailFromOutbox(to: string, subject: string): Promise<Mail> {
+  let mail: Mail | undefined;
+  await expect
+    .poll(
+      () =>
+        (mail = mails()
+          .filter((m) => m.to === to && m.subject === subject)
+          .at(-1)),
+      { timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return mail!;
 }

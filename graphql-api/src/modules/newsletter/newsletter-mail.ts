@@ -54,7 +54,7 @@ export function composeNewsletterMail(campaign: CampaignParts, to: Recipient, ct
       pixel = `<img src="${ctx.publicUrl}/api/newsletter/o/${track}" width="1" height="1" alt="" style="display:block;border:0">`;
     }
   } else {
-    footerText = 'This is a test send: the real mail carries an unsubscribe link here.';
+    footerText = 'Test or preview: each subscriber finds an unsubscribe link of their own here.';
     footerHtml = escapeHtml(footerText);
   }
   const html =

@@ -32,7 +32,10 @@ const escapeMarkdown = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!|<>~]/
 export function oneLine(description: string): string {
   const flat = description.replace(/\s+/g, ' ').trim();
   const sentence = /^.+?[.!?](?=\s|$)/.exec(flat)?.[0] ?? flat;
-  return sentence.length <= 160 ? sentence : `${sentence.slice(0, 159).trimEnd()}…`;
+  if (sentence.length <= 160) return sentence;
+  // Cut at the last whole word that fits.
+  const cut = sentence.slice(0, 159);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 100 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,;:]+$/, '')}…`;
 }
 
 /**

@@ -108,7 +108,8 @@ export function AdminDashboard() {
 }
 
 /** What the rates are computed over: the mails sent in the period (none yet says so). */
-const rateNote = (a: Analytics) => (a.delivered ? `${a.period}, of ${a.delivered.toLocaleString('en')} mails sent` : `${a.period}: no newsletter sent yet`);
+const rateNote = (a: Analytics) =>
+  a.delivered ? `${a.period}, of ${a.delivered.toLocaleString('en')} mail${a.delivered === 1 ? '' : 's'} sent` : `${a.period}: no newsletter sent yet`;
 
 function Metric({ label, value, note }: { label: string; value: string; note: string }) {
   return (

@@ -13,6 +13,7 @@ import { createCampaign, fetchCampaigns, previewCampaign, previewDigest, sendCam
 import { Pager, Table, usePage } from './people-tabs';
 
 const EMPTY: Draft = { newsletter: 'weeklyDigest', subject: '', markdown: '' };
+const subscribers = (n: number) => `${n.toLocaleString('en')} active subscriber${n === 1 ? '' : 's'}`;
 const when = (iso: string) => new Date(iso).toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' });
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -75,14 +76,15 @@ export function CampaignsTab() {
         const reach = await previewCampaign(client, draft);
         setPreview(reach);
         setConfirming(true);
-        return `It will go to ${reach.recipients.toLocaleString('en')} active subscribers of ${NEWSLETTERS[draft.newsletter].name}. Click Confirm send to send it.`;
+        return `It will go to ${subscribers(reach.recipients)} of ${NEWSLETTERS[draft.newsletter].name}. Click Confirm send to send it.`;
       }
       const recipients = await sendCampaign(client, await savedId());
       setConfirming(false);
+      setPreview(null);
       setDraft(EMPTY);
       setSaved(null);
       setListVersion((v) => v + 1);
-      return `Sending to ${recipients.toLocaleString('en')} subscribers: the figures below fill in as it goes out.`;
+      return `Sending to ${subscribers(recipients)}: the figures below fill in as it goes out.`;
     });
 
   return (
@@ -125,7 +127,7 @@ export function CampaignsTab() {
       {preview && (
         <section aria-label="Preview">
           <h2>Preview: {preview.subject}</h2>
-          <p>{preview.recipients.toLocaleString('en')} active subscribers would get it.</p>
+          <p>{subscribers(preview.recipients)} would get it now.</p>
           <PreviewFrame title="Mail preview" sandbox="" srcDoc={preview.html} />
         </section>
       )}
@@ -176,8 +178,11 @@ export function CampaignsTab() {
 
 const Layout = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
+  grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
   gap: ${({ theme }) => theme.space(6)};
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(3)};
     font-size: 1.1rem;
