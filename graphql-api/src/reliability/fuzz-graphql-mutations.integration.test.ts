@@ -43,9 +43,10 @@ interface Fuzzed {
 
 const MUTATIONS: Record<string, Fuzzed> = {
   createEvent: {
-    document: 'mutation($input: CreateEventInput!) { createEvent(input: $input) { id } }',
-    // Close to a valid event (its vocabulary in UPPER_CASE), so payloads reach the content rules.
-    variables: fc.record({ input: anyBody.map(asGraphQLEvent) }),
+    document: 'mutation($input: CreateEventInput!, $key: String) { createEvent(input: $input, idempotencyKey: $key) { id } }',
+    // Close to a valid event (its vocabulary in UPPER_CASE), so payloads reach the content rules;
+    // the key hostile, a UUID (valid) or left out.
+    variables: fc.record({ input: anyBody.map(asGraphQLEvent), key: fc.option(fc.oneof(text, fc.uuid()), { nil: undefined }) }),
   },
   login: {
     document: 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { id } }',

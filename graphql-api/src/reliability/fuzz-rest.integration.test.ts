@@ -64,6 +64,21 @@ describe('REST writes with random and hostile JSON bodies', () => {
   }
 
   it(
+    'POST /api/events with a hostile Idempotency-Key header: never a 5xx, and a refused one writes nothing',
+    async () => {
+      const key = fc.oneof(hostileString.map(headerSafe), fc.uuid());
+      await fc.assert(
+        fc.asyncProperty(anyBody, key, agent, async (body, idempotencyKey, who) => {
+          const send = () => sendBody(agentOf(fx, who).post('/api/events').set('Idempotency-Key', idempotencyKey), withRealIds(fx, body));
+          await checkWrite(fx, send, `POST /api/events with Idempotency-Key ${JSON.stringify(idempotencyKey).slice(0, 60)} as ${who}`);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
     'malformed JSON, wrong content types and odd bodies answer 4xx everywhere',
     async () => {
       const raw = fc.oneof(

@@ -27,6 +27,7 @@ const DATA_TABLES = [
   'newsletter_deliveries',
   'newsletter_engagements',
   'historical_events',
+  'event_submissions',
   'event_relationships',
   'contact_messages',
   'link_feedback',
