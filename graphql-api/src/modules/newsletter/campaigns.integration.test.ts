@@ -59,6 +59,25 @@ describe('campaigns', () => {
     expect(n).toBe(0);
   });
 
+  it('keeps every campaign call to admins: 401 signed out, 403 for members and moderators', async () => {
+    const input = { newsletter: 'WEEKLY_DIGEST', subject: 'Hi', markdown: 'x' };
+    const id = '00000000-0000-4000-8000-000000000000';
+    const calls: [string, Record<string, unknown>][] = [
+      ['{ campaigns(first: 5) { totalCount } }', {}],
+      ['query($input: CampaignInput!) { previewCampaign(input: $input) { html } }', { input }],
+      ['{ weeklyDigestPreview { html } }', {}],
+      [CREATE, { input }],
+      ['mutation($id: ID!) { sendTestCampaign(id: $id) }', { id }],
+      [SEND, { id }],
+    ];
+    for (const [document, variables] of calls) {
+      expect(codes(await graphqlAs(agents.signedOut, document, variables)), document).toEqual(['UNAUTHENTICATED']);
+      expect(codes(await graphqlAs(agents.user, document, variables)), document).toEqual(['FORBIDDEN']);
+      expect(codes(await graphqlAs(agents.moderator, document, variables)), document).toEqual(['FORBIDDEN']);
+    }
+    expect(outboxMails(t.outbox).filter((m) => m.subject.includes('Hi'))).toEqual([]);
+  });
+
   it('previews the mail and sends a test to the admin alone', async () => {
     await addSubscribers(em(), 'reader', 1000);
     await addSubscribers(em(), 'premium', 3, ['premiumInsights']);
