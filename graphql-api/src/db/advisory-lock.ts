@@ -7,7 +7,7 @@
 import pg from 'pg';
 
 /** Lock keys: arbitrary constants, one per kind of start-up work. */
-export const LOCKS = { migrations: 72_710_001, seeding: 72_710_002 } as const;
+export const LOCKS = { migrations: 72_710_001, seeding: 72_710_002, jobQueues: 72_710_003 } as const;
 
 export async function withAdvisoryLock<T>(databaseUrl: string, key: number, task: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl });

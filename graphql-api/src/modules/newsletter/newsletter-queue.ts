@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
+import { LOCKS, withAdvisoryLock } from '../../db/advisory-lock.js';
 import { logger } from '../../lib/logger.js';
 import { sendBatch, type DeliveryDeps } from './delivery-worker.js';
 import { queueWeeklyDigest } from './digest-schedule.js';
@@ -55,11 +56,16 @@ export class NewsletterQueue {
   private async boot(): Promise<PgBoss> {
     const boss = new PgBoss({ connectionString: this.databaseUrl, max: 3, application_name: 'epoch-atlas newsletter queue' });
     boss.on('error', (error) => logger.error({ err: error }, '[newsletter] queue error'));
-    await boss.start();
-    // A batch of 50 at the slowest rate takes well under 5 minutes; a job still active after that
-    // belongs to a node that died, and goes to another (its rows are free: its transaction ended with it).
-    await boss.createQueue(BATCH, { name: BATCH, retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 });
-    await boss.createQueue(DIGEST, { name: DIGEST, retryLimit: 3, retryDelay: 60, expireInSeconds: 600 });
+    // One node at a time: pg-boss's createQueue from two nodes starting together deadlocks in
+    // PostgreSQL (each creates the queue's table and takes the other's lock), and the loser exited.
+    await withAdvisoryLock(this.databaseUrl, LOCKS.jobQueues, async () => {
+      await boss.start();
+      // A batch of 50 at the slowest rate takes well under 5 minutes; a job still active after that
+      // belongs to a node that died, and goes to another (its rows are free: its transaction ended with it).
+      await boss.createQueue(BATCH, { name: BATCH, retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 });
+      await boss.createQueue(DIGEST, { name: DIGEST, retryLimit: 3, retryDelay: 60, expireInSeconds: 600 });
+      await boss.schedule(DIGEST, this.settings.digestCron, {}, { tz: 'UTC' });
+    });
     await boss.work<{ campaignId: string }>(BATCH, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
       if (job) await this.runBatch(job.data.campaignId);
     });
@@ -67,7 +73,6 @@ export class NewsletterQueue {
       const campaignId = await queueWeeklyDigest(this.orm.em.fork(), this.deps.publicUrl, new Date());
       if (campaignId) await boss.send(BATCH, { campaignId });
     });
-    await boss.schedule(DIGEST, this.settings.digestCron, {}, { tz: 'UTC' });
     await this.resume(boss);
     return boss;
   }
