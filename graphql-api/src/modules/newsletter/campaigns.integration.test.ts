@@ -9,7 +9,7 @@ import { outboxMails, type OutboxMail } from '../../test/outbox.js';
 import { ROLE_EMAIL, roleAgents, type Who } from '../../test/role-agents.js';
 import { graphqlAs, type Agent } from '../../test/signed-in-agent.js';
 import { createTestApp, type GraphQLAnswer, type TestApp } from '../../test/test-app.js';
-import { addSubscribers, waitUntilSent } from './newsletter-test-helpers.js';
+import { addSubscribers, waitUntilSent } from '../../test/newsletter-fixtures.js';
 
 let t: TestApp;
 let agents: Record<Who, Agent>;

@@ -13,7 +13,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { renderMarkdownMail } from './campaign-render.js';
 import { startSending } from './campaign-sending.js';
 import { toPgArray } from './digest-schedule.js';
-import { addSubscribers, waitUntilSent } from './newsletter-test-helpers.js';
+import { addSubscribers, waitUntilSent } from '../../test/newsletter-fixtures.js';
 
 let db: TestDatabase;
 let outbox: string;

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { renderMarkdownMail } from './campaign-render.js';
 import { startSending } from './campaign-sending.js';
 import { queueWeeklyDigest, toPgArray } from './digest-schedule.js';
-import { addEvent, addSubscribers, waitUntilSent } from './newsletter-test-helpers.js';
+import { addEvent, addSubscribers, waitUntilSent } from '../../test/newsletter-fixtures.js';
 import { buildWeeklyDigest } from './weekly-digest.js';
 
 let t: TestApp;
