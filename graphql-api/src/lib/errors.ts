@@ -69,6 +69,12 @@ export class PayloadTooLargeError extends AppError {
   readonly code = 'PAYLOAD_TOO_LARGE';
 }
 
+/** The mail server did not take a mail the caller waits on (a test send): 502, nothing else changed. */
+export class MailNotSentError extends AppError {
+  readonly status = 502;
+  readonly code = 'MAIL_NOT_SENT';
+}
+
 /** The database cannot be reached (an outage): 503, and the client should retry shortly. */
 export class ServiceUnavailableError extends AppError {
   readonly status = 503;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { NEWSLETTER_TOPICS, type NewsletterTopic } from '../../domain/enums.js';
 import { NEWSLETTERS } from '../../domain/newsletters.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { ConflictError, MailNotSentError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { parseOrThrow } from '../../lib/zod-violations.js';
 import { renderMarkdownMail } from './campaign-render.js';
@@ -60,7 +60,11 @@ export class CampaignService {
   /** Sends the campaign to the admin's own address at once: no delivery, no tracking, marked [Test]. */
   async sendTest(id: string, to: string): Promise<boolean> {
     const campaign = await this.find(id);
-    await this.runtime.deps.mailer.send(composeNewsletterMail(campaign, { kind: 'test', email: to }, this.runtime.deps));
+    try {
+      await this.runtime.deps.mailer.send(composeNewsletterMail(campaign, { kind: 'test', email: to }, this.runtime.deps));
+    } catch (error) {
+      throw new MailNotSentError('The mail server did not take the test mail. Check SMTP_URL and try again.', { cause: error });
+    }
     return true;
   }
 
