@@ -46,7 +46,7 @@ test.describe('the built app on one port', () => {
 
   test('unknown pages show the 404 page; unknown API paths answer a JSON 404', async ({ page, request }) => {
     const deepLink = await page.goto('/no/such/page');
-    expect(deepLink?.status()).toBe(200); // history fallback: the app decides
+    expect(deepLink?.status()).toBe(404); // the app's page, with the status of a page that is not there (issue 30)
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await saveScreenshot(page, 'not-found');
 

@@ -145,16 +145,26 @@ test('a refused auto-registration (rate limit) says so, not "Invalid email or pa
 test.describe('a first visit', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('history moves within ten seconds: closing the guide plays the timeline from the default year', async ({ page }) => {
-    const start = Date.now();
+  test('history moves at once: closing the guide plays the timeline from the default year', async ({ page }) => {
     await page.goto('/');
     const guide = page.getByRole('dialog');
     await expect(guide).toHaveAccessibleName('Welcome to Epoch Atlas');
     await expect(page.getByTestId('current-year')).toHaveText('3500 BCE');
+    // By the page's own clock: from the click to the first year the timeline moves to.
+    await page.evaluate(() => {
+      const w = window as unknown as { movedAt: number | null };
+      w.movedAt = null;
+      const year = document.querySelector('[data-testid="current-year"]')!;
+      new MutationObserver(() => void (w.movedAt ??= performance.now())).observe(year, { childList: true, characterData: true, subtree: true });
+    });
+    const clickedAt = await page.evaluate(() => performance.now());
     await guide.getByRole('button', { name: 'Skip Guide' }).click();
     await expect(page.getByTestId('current-year')).not.toHaveText('3500 BCE');
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-    expect(Date.now() - start).toBeLessThan(10_000);
+    const movedAt = await page.evaluate(() => (window as unknown as { movedAt: number | null }).movedAt);
+    // One playback tick (600 ms) after the click; a busy shared machine (the map still loading its
+    // basemap) has taken up to 5 s.
+    expect(movedAt! - clickedAt).toBeLessThan(8000);
   });
 
   test("the guide's Get Started plays the timeline", async ({ page }) => {

@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const OUT = path.resolve(import.meta.dirname, '../public/basemap');
 const STAMP = path.join(OUT, 'version.txt');
 /** Bump when the output changes: the build skips the work when the stamp matches. */
-const VERSION = 'basemap-1';
+const VERSION = 'basemap-2';
 
 /** Places from this population up are labelled in the world file; smaller ones down to TOWN_MIN in the cells. */
 const CITY_MIN = 100_000;
@@ -30,7 +30,7 @@ const collection = (features) => ({ type: 'FeatureCollection', features });
 const write = (name, data) => fs.writeFileSync(path.join(OUT, name), JSON.stringify(data));
 const topology = (file) => require(`world-atlas/${file}`);
 
-/** Longitudes made continuous along a ring or line (see src/map/antimeridian.ts). */
+/** Longitudes made continuous along a ring or line, so shapes across the antimeridian (Russia, Fiji, Antarctica) draw whole, not as stripes. */
 function unwrap(points) {
   let offset = 0;
   return points.map(([lon, lat], i) => {
@@ -132,13 +132,14 @@ function addLine(kind, line, digits) {
 const land10 = topology('land-10m.json');
 for (const f of feature(land10, land10.objects.land).features) {
   for (const polygon of polygonsOf(f.geometry)) {
-    addPolygon('land', polygon, 4);
-    for (const ring of polygon) addLine('coast', ring, 4);
+    // Three decimals (about 100 m) is finer than a pixel up to zoom 10 and halves the cells.
+    addPolygon('land', polygon, 3);
+    for (const ring of polygon) addLine('coast', ring, 3);
   }
 }
 const countries10 = topology('countries-10m.json');
-for (const line of linesOf(mesh(countries10, countries10.objects.countries, (a, b) => a !== b))) addLine('borders', line, 4);
-for (const r of sized) if (r.across >= RIVER_MIN) addPolygon('rivers', r.polygon, 4);
+for (const line of linesOf(mesh(countries10, countries10.objects.countries, (a, b) => a !== b))) addLine('borders', line, 3);
+for (const r of sized) if (r.across >= RIVER_MIN) addPolygon('rivers', r.polygon, 3);
 for (const c of places) {
   if (c.population >= CITY_MIN) continue;
   const [lon, lat] = c.loc.coordinates;

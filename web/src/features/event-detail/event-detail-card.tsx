@@ -173,6 +173,10 @@ const Card = styled(Panel)`
   flex-direction: column;
   padding: 0;
   overflow: hidden;
+  @media (max-width: 1120px) {
+    /* The chat and zoom buttons sit just above the timeline here: the card stops above them. */
+    max-height: calc(100% - 124px - var(--timeline-top, 170px) - 64px);
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     top: auto;
     left: 0;
