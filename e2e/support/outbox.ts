@@ -15,6 +15,7 @@ function mails(): Mail[] {
   if (!fs.existsSync(E2E_OUTBOX)) return [];
   return fs
     .readdirSync(E2E_OUTBOX)
+    .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(E2E_OUTBOX, f), 'utf8')) as Mail);
 }

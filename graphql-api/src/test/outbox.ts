@@ -14,6 +14,7 @@ export function outboxMails(outbox: string): OutboxMail[] {
   if (!fs.existsSync(outbox)) return [];
   return fs
     .readdirSync(outbox)
+    .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as OutboxMail);
 }

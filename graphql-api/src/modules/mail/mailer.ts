@@ -49,7 +49,11 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
         const key = mail.messageId ? `-${createHash('sha256').update(mail.messageId).digest('hex').slice(0, 16)}` : '';
         if (key && fs.readdirSync(options.outboxDir).some((name) => name.endsWith(`${key}.json`))) return resolve();
         const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}${key}.json`);
-        fs.writeFileSync(file, `${JSON.stringify({ from: options.from, ...mail, sentAt: new Date().toISOString() }, null, 2)}\n`);
+        // Written under another name, then renamed: a reader (or a process killed mid-write) never
+        // leaves or sees half a mail under a .json name.
+        const partial = `${file}.partial`;
+        fs.writeFileSync(partial, `${JSON.stringify({ from: options.from, ...mail, sentAt: new Date().toISOString() }, null, 2)}\n`);
+        fs.renameSync(partial, file);
         logger.info(`[mail] "${mail.subject}" written to ${file}`);
         resolve();
       }),
