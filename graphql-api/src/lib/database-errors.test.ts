@@ -17,6 +17,11 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable('some other text')).toBe(false);
   });
 
+  it("is true for knex's refusal of a statement in a transaction whose connection was cut (a stopped database answered PATCH /api/user 500)", () => {
+    const driverError = Object.assign(new Error('Transaction query already complete, run with DEBUG=knex:tx for more info'), { name: 'DriverException' });
+    expect(isDatabaseUnavailable(driverError)).toBe(true);
+  });
+
   it('is false for a protocol violation (a bad message, such as a NUL in an inlined value) and for data errors', () => {
     expect(isDatabaseUnavailable(withCode('08P01', 'invalid message format'))).toBe(false);
     expect(isDatabaseUnavailable(withCode('22021', 'invalid byte sequence for encoding "UTF8": 0x00'))).toBe(false);

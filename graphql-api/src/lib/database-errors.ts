@@ -21,6 +21,9 @@ const MESSAGES = [
   // the text itself (a string, not an Error).
   /Connection ended unexpectedly/i,
   /Client has encountered a connection error/i,
+  // knex's answer to the next statement of a transaction whose connection the server cut (a
+  // stopped database, mid-write): the transaction was already rolled back by the lost connection.
+  /Transaction query already complete/i,
   /timeout expired/i,
 ];
 
