@@ -97,6 +97,7 @@ const MODULE_TIERS = [
   ['contacts', 'media', 'moderation'],
   ['events'],
   ['import-export', 'link-feedback', 'newsletter', 'relationships', 'synthetic'],
+  ['suggestions'],
   ['seed'],
 ];
 

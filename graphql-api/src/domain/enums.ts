@@ -185,6 +185,46 @@ export const MODERATION_ACTION = vocabulary('ModerationAction', 'What a moderati
 });
 export const MODERATION_ACTIONS = MODERATION_ACTION.values;
 
+export const EVENT_REVISION_KIND = vocabulary('EventRevisionKind', 'What one revision of an event records (issue 25).', {
+  created: 'The event was submitted (createEvent); events seeded or imported before have no such revision.',
+  edited: 'An edit that took effect at once (a moderator, or the submitter of an event not yet validated).',
+  proposed: "The submitter's edit of a validated or disputed event: it waits for a moderator.",
+  accepted: 'A moderator accepted a proposed edit: its changes are what was applied.',
+  rejected: 'A moderator rejected a proposed edit (with a reason); nothing changed.',
+  status_changed: "A moderator set the event's verification status.",
+  reverted: 'A moderator restored the content of an earlier version.',
+  withdrawn: 'The submitter withdrew the event: it left the map; the changes keep its last content.',
+});
+export const EVENT_REVISION_KINDS = EVENT_REVISION_KIND.values;
+export type EventRevisionKind = (typeof EVENT_REVISION_KINDS)[number];
+
+export const EVENT_REVISION_STATUS = vocabulary('EventRevisionStatus', 'Whether a revision took effect.', {
+  applied: 'It took effect.',
+  pending: 'A proposed edit waiting for a moderator.',
+  accepted: 'A proposed edit a moderator accepted.',
+  rejected: 'A proposed edit a moderator rejected (and the rejection itself).',
+});
+export type EventRevisionStatus = (typeof EVENT_REVISION_STATUS.values)[number];
+
+export const MODERATION_QUEUE_ITEM_KIND = vocabulary('ModerationQueueItemKind', 'What waits in the moderation queue.', {
+  new_event: 'A submitted event still pending: decide it with setVerificationStatus.',
+  proposed_revision: 'A proposed edit of a published event: decide it with acceptRevision or rejectRevision.',
+});
+
+export const MY_SUBMISSION_KIND = vocabulary('MySubmissionKind', 'What an account sent in.', {
+  event: 'An event it submitted.',
+  proposal: 'An edit it proposed to a published event.',
+});
+
+export const MY_SUBMISSION_STATUS = vocabulary('MySubmissionStatus', 'Where something an account sent in stands.', {
+  pending: 'Waiting for a moderator.',
+  validated: 'The event is published as verified.',
+  disputed: 'The event is marked disputed.',
+  rejected: 'A moderator refused it (see the reason).',
+  accepted: 'The proposed edit was accepted and is published.',
+  withdrawn: 'The submitter withdrew the event.',
+});
+
 export const PERIOD = vocabulary(
   'PeriodKey',
   'A period of the timeline (spec section 3).',

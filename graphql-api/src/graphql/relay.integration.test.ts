@@ -62,7 +62,7 @@ describe('node(id:) and nodes(ids:)', () => {
       expect(link.data!.node).toEqual({
         __typename: 'EventRelationship',
         id: relationship.id,
-        relationshipType: relationship.relationshipType.toUpperCase(),
+        relationshipType: relationship.relationshipType?.toUpperCase() ?? null,
         source: { id: source.id, name: source.name },
         target: { id: target.id, name: target.name },
       });

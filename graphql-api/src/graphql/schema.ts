@@ -3,11 +3,18 @@ import { buildSchema } from 'type-graphql';
 import { adaptVocabularyEnums } from './vocabulary-adapter.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { EventResolver } from '../modules/events/event.resolver.js';
+import { EventEditResolver } from '../modules/events/revisions/event-edit.resolver.js';
+import { EventHistoryResolver } from '../modules/events/revisions/event-history.resolver.js';
+import { EventRevisionResolver } from '../modules/events/revisions/revision.resolver.js';
+import { ModerationQueueResolver } from '../modules/events/revisions/moderation-queue.resolver.js';
+import { MyEventsResolver } from '../modules/events/revisions/my-events.resolver.js';
 import { TaxonomyResolver } from '../modules/taxonomy/taxonomy.resolver.js';
 import { LinkFeedbackResolver } from '../modules/link-feedback/link-feedback.resolver.js';
 import { ModerationResolver } from '../modules/moderation/moderation.resolver.js';
 import { UserResolver } from '../modules/auth/user-admin.resolver.js';
 import { EventRelationshipsResolver, RelationshipResolver } from '../modules/relationships/relationship.resolver.js';
+import { RelationshipWritesResolver } from '../modules/relationships/relationship-writes.resolver.js';
+import { SuggestionResolver } from '../modules/suggestions/suggestion.resolver.js';
 import { ContactsResolver } from '../modules/contacts/contacts.resolver.js';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
 import { CampaignResolver } from '../modules/newsletter/campaign.resolver.js';
@@ -19,12 +26,19 @@ export const RESOLVERS = [
   CampaignResolver,
   ContactsResolver,
   EventResolver,
+  EventEditResolver,
+  EventHistoryResolver,
+  EventRevisionResolver,
+  ModerationQueueResolver,
+  MyEventsResolver,
   LinkFeedbackResolver,
   ModerationResolver,
   NewsletterResolver,
   NodeResolver,
   RelationshipResolver,
   EventRelationshipsResolver,
+  RelationshipWritesResolver,
+  SuggestionResolver,
   TaxonomyResolver,
   UserResolver,
 ] as const;

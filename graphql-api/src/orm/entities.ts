@@ -8,6 +8,7 @@ import { NewsletterDelivery } from '../modules/newsletter/newsletter-delivery.en
 import { NewsletterEngagement } from '../modules/newsletter/newsletter-engagement.entity.js';
 import { EventRelationship } from '../modules/relationships/event-relationship.entity.js';
 import { LinkFeedback } from '../modules/link-feedback/link-feedback.entity.js';
+import { DismissedLinkSuggestion } from '../modules/suggestions/dismissed-link-suggestion.entity.js';
 import { PasswordResetToken } from '../modules/auth/password-reset-token.entity.js';
 import { EmailVerificationToken } from '../modules/auth/email-verification-token.entity.js';
 import { ModerationLogEntry } from '../modules/moderation/moderation-log.entity.js';
@@ -20,6 +21,7 @@ export const ENTITIES = [
   EventSubmission,
   EventRelationship,
   LinkFeedback,
+  DismissedLinkSuggestion,
   User,
   PasswordResetToken,
   EmailVerificationToken,

@@ -68,6 +68,21 @@ const MUTATIONS: Record<string, Fuzzed> = {
     document: 'mutation($id: ID!, $a: LinkFeedbackAnswer!) { recordLinkFeedback(eventId: $id, answer: $a) { id } }',
     variables: fc.record({ id, a: enumOf('LOOKS_RIGHT', 'NOT_RELATED', 'CONFIRM', 'REJECT') }),
   },
+  answerSuggestedLink: {
+    document: 'mutation($id: ID!, $a: LinkFeedbackAnswer!) { answerSuggestedLink(id: $id, answer: $a) { previousAnswer } }',
+    variables: fc.record({ id, a: enumOf('LOOKS_RIGHT', 'NOT_RELATED', 'CONFIRM', 'REJECT') }),
+  },
+  confirmSuggestedLink: {
+    document: 'mutation($id: ID!, $t: RelationshipType!, $d: String) { confirmSuggestedLink(id: $id, relationshipType: $t, description: $d) { id } }',
+    variables: fc.record({ id, t: enumOf('DEPICTS', 'INSPIRED_BY', 'CAUSED_BY', 'RESPONSE_TO'), d: text }, { requiredKeys: ['id', 't'] }),
+  },
+  dismissSuggestedLink: { document: 'mutation($id: ID!) { dismissSuggestedLink(id: $id) }', variables: fc.record({ id }) },
+  addEventRelationship: {
+    document:
+      'mutation($s: ID!, $t: ID!, $r: RelationshipType!, $d: String) { addEventRelationship(sourceEventId: $s, targetEventId: $t, relationshipType: $r, description: $d) { id } }',
+    variables: fc.record({ s: id, t: id, r: enumOf('DEPICTS', 'INSPIRED_BY', 'CAUSED_BY', 'RESPONSE_TO'), d: text }, { requiredKeys: ['s', 't', 'r'] }),
+  },
+  removeEventRelationship: { document: 'mutation($id: ID!) { removeEventRelationship(id: $id) }', variables: fc.record({ id }) },
   setVerificationStatus: {
     document: 'mutation($id: ID!, $s: VerificationStatus!) { setVerificationStatus(eventId: $id, status: $s) { id } }',
     variables: fc.record({ id, s: enumOf('VALIDATED', 'PENDING', 'DISPUTED') }),

@@ -45,6 +45,7 @@ const READS = [
   'query($n: Int, $m: Int, $a: String, $b: String) { contactMessages(first: $n, last: $m, after: $a, before: $b) { totalCount } }',
   'query($id: ID, $act: ModerationAction, $n: Int, $m: Int, $a: String, $b: String) { moderationLog(eventId: $id, action: $act, first: $n, last: $m, after: $a, before: $b) { totalCount } }',
   'query($id: ID!) { linkFeedbackCounts(eventId: $id) { looksRight } }',
+  'query($id: ID!) { eventLinkReview(eventId: $id) { relationshipId yourAnswer addedByYou feedback { looksRight } } }',
   '{ me { id } mySubscription { email status } newsletterAnalytics { __typename } periods { key } categories { key } weeklyDigestPreview { subject } }',
   'query($n: Int, $m: Int, $a: String, $b: String) { campaigns(first: $n, last: $m, after: $a, before: $b) { totalCount edges { node { id } } } }',
   'query($c: CampaignInput!) { previewCampaign(input: $c) { subject recipients } }',

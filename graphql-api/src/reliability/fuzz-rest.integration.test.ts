@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { anyBody, headerSafe, hostileId, hostileString, percentEncode, restQuery, RUNS, TIMEOUT } from '../test/fuzz/generators.js';
+import { anyBody, headerSafe, hostileId, hostileString, hostileValue, percentEncode, restQuery, RUNS, TIMEOUT } from '../test/fuzz/generators.js';
 import { type Agent, agentOf, checkAnswer, checkWrite, expectAdminIntact, type FuzzApp, startFuzzApp, WHO, withRealIds } from '../test/fuzz/harness.js';
 
 let fx: FuzzApp;
@@ -103,13 +103,14 @@ describe('REST writes with random and hostile JSON bodies', () => {
   );
 
   it(
-    'PATCH /api/events/:id/verification with hostile ids and statuses: 4xx, nothing written',
+    'PATCH /api/events/:id/verification with hostile ids, statuses and reasons: 4xx, nothing written',
     async () => {
       const status = fc.oneof(fc.constantFrom('validated', 'pending', 'disputed', 'VALIDATED'), hostileString);
+      const reason = fc.option(fc.oneof(hostileString, hostileValue), { nil: undefined });
       await fc.assert(
-        fc.asyncProperty(hostileId, status, async (id, value) => {
+        fc.asyncProperty(hostileId, status, reason, async (id, value, why) => {
           const path = `/api/events/${percentEncode(withRealIds(fx, id))}/verification`;
-          await checkWrite(fx, () => fx.admin.patch(path).send({ status: value }), `PATCH ${path.slice(0, 80)}`);
+          await checkWrite(fx, () => fx.admin.patch(path).send({ status: value, reason: why }), `PATCH ${path.slice(0, 80)}`);
         }),
         { numRuns: RUNS * 2 },
       );

@@ -24,7 +24,7 @@ export function apiRouter(orm: Orm, auth: AuthContext, options: { warmMapFeedFor
   router.use('/', contactsRouter());
   router.use('/', usersRouter());
   router.use('/', exportRouter());
-  router.use('/events', eventsRouter(auth.rateLimiter));
+  router.use('/events', eventsRouter(auth.rateLimiter, auth));
   router.use('/map', mapFeedRouter(orm, { warmUp: options.warmMapFeedFor }));
   router.use('/media', mediaRouter(options.mediaDir, auth.rateLimiter));
   router.use(restNotFound);

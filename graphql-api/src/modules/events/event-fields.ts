@@ -18,7 +18,7 @@ import {
   type Vocabulary,
 } from '../../domain/enums.js';
 
-export type FieldKind = 'uuid' | 'text' | 'varchar' | 'int' | 'bigint' | 'float' | 'textList' | 'media' | 'datetime';
+export type FieldKind = 'uuid' | 'text' | 'varchar' | 'int' | 'bigint' | 'float' | 'textList' | 'media' | 'sources' | 'datetime';
 
 export interface EventFieldSpec {
   kind: FieldKind;
@@ -168,6 +168,12 @@ export const EVENT_FIELDS = {
     description: 'Files and links attached to the event.',
     input: { maxItems: 50, description: 'Attached media.' },
   },
+  sources: {
+    kind: 'sources',
+    default: '[]',
+    description: 'Where the facts come from: a title, an optional http(s) link and an optional page or note each, in the order given.',
+    input: { maxItems: 50, description: 'Sources: a title (required), an http(s) url and a page or note each; at most 50.' },
+  },
   linkedEventId: {
     kind: 'uuid',
     nullable: true,
@@ -207,6 +213,19 @@ export const EVENT_FIELDS = {
     description: 'When its verification status was last set by a moderator (or when it was validated at import).',
   },
   verifiedBy: { kind: 'uuid', nullable: true, description: 'The moderator or admin who last set the verification status.', internal: true },
+  version: {
+    kind: 'int',
+    default: 1,
+    description:
+      'The version of the event: 1 when created, one more with every change that takes effect (see revisions). An edit names the version it was made on.',
+  },
+  submittedBy: {
+    kind: 'uuid',
+    nullable: true,
+    index: true,
+    description: 'The account that submitted the event (it may edit and withdraw it).',
+    internal: true,
+  },
 } satisfies Record<string, EventFieldSpec>;
 
 export type EventFieldName = keyof typeof EVENT_FIELDS;

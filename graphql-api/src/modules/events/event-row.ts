@@ -26,6 +26,7 @@ export function eventRowFromInput(input: EventInput, extras: RowExtras = {}) {
     id: extras.id ?? randomUUID(),
     eventType: input.eventType,
     attachedMedia: input.attachedMedia,
+    sources: input.sources ?? [],
     tags: input.tags,
     countryTags: input.countryTags,
     connectionType: extras.connectionType ?? 'manual',

@@ -9,6 +9,8 @@ import { HistoricalEvent } from './event.entity.js';
 import { EventInputSchema, type EventInput } from './event.inputs.js';
 import { eventRowFromInput } from './event-row.js';
 import { EventSubmission } from './event-submission.entity.js';
+import { EventRevision } from './revisions/event-revision.entity.js';
+import { changesBetween, contentOf } from './revisions/revision-changes.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { z } from 'zod';
 
@@ -71,10 +73,19 @@ export class EventWriteService {
     }
     try {
       return await this.em.transactional(async (em) => {
-        const event = em.create(HistoricalEvent, eventRowFromInput(input, { verificationStatus: 'pending' }));
+        const event = em.create(HistoricalEvent, { ...eventRowFromInput(input, { verificationStatus: 'pending' }), submittedBy: submission?.userId ?? null });
         // The event first: the submission row references it, and the ORM does not order plain ids.
         await em.flush();
         if (key) em.create(EventSubmission, { ...key, eventId: event.id });
+        em.create(EventRevision, {
+          eventId: event.id,
+          eventName: event.name,
+          kind: 'created',
+          actorId: submission?.userId ?? null,
+          changes: changesBetween({}, contentOf(event)),
+          baseVersion: 0,
+          version: event.version,
+        });
         return event;
       });
     } catch (error) {

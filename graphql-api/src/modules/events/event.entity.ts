@@ -5,6 +5,7 @@ import { Node } from '../graph/node.interface.js';
 import { enumOf } from '../graph/vocabulary.enums.js';
 import { AttachedMediaType } from './attached-media.type.js';
 import { EVENT_FIELDS, type EventFieldName, type EventFieldSpec } from './event-fields.js';
+import { EventSourceType, type EventSource } from './event-source.type.js';
 
 /** A media item attached to an event (upload draft, spec section 3). */
 export interface AttachedMedia {
@@ -58,6 +59,7 @@ export class HistoricalEvent {
   context?: string | null;
   consequences?: string | null;
   attachedMedia: AttachedMedia[] & Opt = [];
+  sources: EventSource[] & Opt = [];
   linkedEventId?: string | null;
   relationshipType?: string | null;
   connectionType: string & Opt = 'manual';
@@ -73,6 +75,8 @@ export class HistoricalEvent {
   createdAt: Date & Opt = new Date();
   verifiedAt?: Date | null;
   verifiedBy?: string | null;
+  version: number & Opt = 1;
+  submittedBy?: string | null;
 }
 
 // The class's fields are exactly the table's: a field added to one and not the other fails to compile.
@@ -89,6 +93,7 @@ const COLUMN_TYPES: Record<EventFieldSpec['kind'], string> = {
   float: 'double',
   textList: 'text[]',
   media: 'json',
+  sources: 'json',
   datetime: 'datetime',
 };
 
@@ -105,6 +110,8 @@ function graphqlType(name: EventFieldName, spec: EventFieldSpec) {
       return () => [String];
     case 'media':
       return () => [AttachedMediaType];
+    case 'sources':
+      return () => [EventSourceType];
     case 'datetime':
       return () => Date;
     default:

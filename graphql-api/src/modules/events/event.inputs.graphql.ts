@@ -2,6 +2,7 @@
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { enumOf, MediaTypeEnum } from '../graph/vocabulary.enums.js';
 import { EVENT_FIELDS, INPUT_FIELDS, type EventFieldSpec } from './event-fields.js';
+import { EventSourceInput } from './event-source.type.js';
 
 @InputType('BoundingBoxInput', { description: 'A map area in WGS84 degrees; west > east crosses the antimeridian.' })
 export class BoundingBoxInput {
@@ -56,24 +57,43 @@ function inputType(spec: EventFieldSpec) {
       return () => [String];
     case 'media':
       return () => [MediaItemInput];
+    case 'sources':
+      return () => [EventSourceInput];
     default:
       return () => String;
   }
 }
 
-for (const name of INPUT_FIELDS) {
-  const spec: EventFieldSpec = EVENT_FIELDS[name];
-  const decorate = Field(inputType(spec), { nullable: !spec.input?.required, description: spec.input?.description ?? spec.description }) as (
-    target: object,
-    key: string,
-  ) => void;
-  decorate(CreateEventInput.prototype, name);
+/**
+ * An edit (issue 25): the same fields, each optional. Absent fields keep their value and null
+ * clears one; the merged body is validated by the same rules as a new event.
+ */
+export class UpdateEventInput {
+  [field: string]: unknown;
 }
+
+/** Gives `target` the insert form's fields; `allOptional` for the edit form. */
+function declareEventFields(target: object, allOptional: boolean) {
+  for (const name of INPUT_FIELDS) {
+    const spec: EventFieldSpec = EVENT_FIELDS[name];
+    const nullable = allOptional || !spec.input?.required;
+    const decorate = Field(inputType(spec), { nullable, description: spec.input?.description ?? spec.description }) as (target: object, key: string) => void;
+    decorate(target, name);
+  }
+}
+
+type ClassDecorator = (target: object) => void;
+declareEventFields(CreateEventInput.prototype, false);
+(InputType('CreateEventInput', { description: 'A new event (spec section 3: the event without id). It is moderated and starts pending.' }) as ClassDecorator)(
+  CreateEventInput,
+);
+declareEventFields(UpdateEventInput.prototype, true);
 (
-  InputType('CreateEventInput', { description: 'A new event (spec section 3: the event without id). It is moderated and starts pending.' }) as (
-    target: object,
-  ) => void
-)(CreateEventInput);
+  InputType('UpdateEventInput', {
+    description:
+      'The fields of an event to change (those of CreateEventInput, all optional): an absent field keeps its value, null clears an optional one. A new startDate without period lets the period follow it; a new latitude or longitude without coordinates lets the coordinates text follow.',
+  }) as ClassDecorator
+)(UpdateEventInput);
 
 /** GraphQL leaves absent fields undefined and explicit nulls null; zod defaults apply to undefined only. */
 export function withoutNulls<T extends object>(input: T): Partial<T> {

@@ -15,6 +15,13 @@ export const MediaItemSchema = z.object({
   url: text(2000).nullish(),
 });
 
+/** A source; its link's scheme (http or https only) is a content rule (rule-based-moderator.ts). */
+export const SourceSchema = z.object({
+  title: text(300).min(1),
+  url: text(2000).nullish(),
+  note: text(1000).nullish(),
+});
+
 export const EventInputSchema = z.object({
   name: text(200).min(1),
   period: optionalText(64),
@@ -45,6 +52,8 @@ export const EventInputSchema = z.object({
   context: optionalText(5000),
   consequences: optionalText(5000),
   attachedMedia: z.array(MediaItemSchema).max(50).default([]),
+  /** Optional in the type too: the seed and synthetic rows are built without it (stored as []). */
+  sources: z.array(SourceSchema).max(50).optional(),
   linkedEventId: z.uuid().nullish(),
   relationshipType: z.enum(RELATIONSHIP_TYPES).nullish(),
   tags: z.array(text(60).min(1)).max(50).default([]),

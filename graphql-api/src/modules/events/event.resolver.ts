@@ -17,7 +17,8 @@ import { HistoricalEvent } from './event.entity.js';
 import { EventService, DEFAULT_PAGE_SIZE, type EventPaging } from './event.service.js';
 import { CountryTagCount, EventConnection, EventFilterInput, EventSearchConnection } from './event.type.js';
 import { EventWriteService, IdempotencyKeySchema } from './event-write.service.js';
-import { setVerificationStatus } from './event-verification.js';
+import { ModerationDecisions } from './revisions/moderation-decisions.js';
+import { ReasonSchema } from './revisions/revision-arguments.js';
 import { requireSubmitter } from './event-submitter.js';
 
 @Resolver(() => HistoricalEvent)
@@ -123,15 +124,18 @@ export class EventResolver {
 
   @Mutation(() => HistoricalEvent, {
     nullable: true,
-    description: 'Moves an event between verification states. Moderators and admins only; records who and when.',
+    description:
+      "Moves an event between verification states. Moderators and admins only; records who, when and why (a STATUS_CHANGED revision). Deciding a pending event (the moderation queue's NEW_EVENT) mails its submitter, with the reason.",
   })
   async setVerificationStatus(
-    @Ctx() { em, req }: GraphQLContext,
+    @Ctx() { em, req, auth }: GraphQLContext,
     @Arg('eventId', () => ID, { description: 'The event.' }) eventId: string,
     @Arg('status', () => VerificationStatusEnum, { description: 'The new state.' }) status: string,
+    @Arg('reason', () => String, { nullable: true, description: 'Why, for the submitter and the history (1 to 1000 characters).' }) reason?: string | null,
   ): Promise<HistoricalEvent> {
+    const why = reason == null ? null : parseOrThrow(ReasonSchema, reason, 'reason');
     const moderator = await requireRole(req, em, MODERATOR);
-    return setVerificationStatus(em, eventId, status, moderator);
+    return new ModerationDecisions(em, auth).setStatus(eventId, status, moderator, why);
   }
 
   @FieldResolver(() => HistoricalEvent, { nullable: true, description: 'The event this one anchors to (linkedEventId).' })

@@ -1,5 +1,7 @@
 import { MODERATOR, requireRole } from '../auth/roles.js';
-import { setVerificationStatus } from './event-verification.js';
+import { ModerationDecisions } from './revisions/moderation-decisions.js';
+import { ReasonSchema } from './revisions/revision-arguments.js';
+import type { DecisionMailer } from './revisions/decision-mail.js';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -50,7 +52,7 @@ function parsePaging(query: Request['query']): { limit?: number; offset?: number
 }
 
 /** /api/events: the spec's REST calls for events (section 7); the export is import-export's. */
-export function eventsRouter(limiter: RateLimiter): Router {
+export function eventsRouter(limiter: RateLimiter, mail: DecisionMailer): Router {
   const router = Router();
 
   // The full list (or `limit` events after `offset`), streamed as one JSON array. Each batch waits
@@ -88,10 +90,16 @@ export function eventsRouter(limiter: RateLimiter): Router {
     res.json(eventToJson(await new EventService(requestEm(req)).byId(id)));
   });
 
-  /** Moderators and admins move an event between verification states (recorded in the moderation log). */
+  /**
+   * Moderators and admins move an event between verification states, with an optional reason
+   * (recorded in the moderation log and as a revision; deciding a pending event mails its submitter).
+   */
   router.patch('/:id/verification', async (req, res) => {
-    const moderator = await requireRole(req, requestEm(req), MODERATOR);
-    const event = await setVerificationStatus(requestEm(req), req.params.id, (req.body as { status?: unknown } | undefined)?.status, moderator);
+    const em = requestEm(req);
+    const moderator = await requireRole(req, em, MODERATOR);
+    const body = (req.body ?? {}) as { status?: unknown; reason?: unknown };
+    const reason = body.reason == null ? null : parseOrThrow(ReasonSchema, body.reason, 'reason');
+    const event = await new ModerationDecisions(em, mail).setStatus(req.params.id, body.status, moderator, reason);
     res.json({ id: event.id, verificationStatus: event.verificationStatus, verifiedAt: event.verifiedAt });
   });
 

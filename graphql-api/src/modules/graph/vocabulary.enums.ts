@@ -13,10 +13,15 @@ import {
   CONNECTION_TYPE,
   CULTURAL_TYPE,
   DATE_PRECISION,
+  EVENT_REVISION_KIND,
+  EVENT_REVISION_STATUS,
   EVENT_TYPE,
   LINK_FEEDBACK_ANSWER,
   MEDIA_TYPE,
   MODERATION_ACTION,
+  MODERATION_QUEUE_ITEM_KIND,
+  MY_SUBMISSION_KIND,
+  MY_SUBMISSION_STATUS,
   NEWSLETTER_TIER,
   NEWSLETTER_TOPIC,
   PERIOD,
@@ -76,3 +81,8 @@ export const ModerationActionEnum = register(MODERATION_ACTION);
 export const PeriodKeyEnum = register(PERIOD);
 export const EventCategoryEnum = register(CATEGORY);
 export const EventSubcategoryEnum = register(SUBCATEGORY);
+export const EventRevisionKindEnum = register(EVENT_REVISION_KIND);
+export const EventRevisionStatusEnum = register(EVENT_REVISION_STATUS);
+export const ModerationQueueItemKindEnum = register(MODERATION_QUEUE_ITEM_KIND);
+export const MySubmissionKindEnum = register(MY_SUBMISSION_KIND);
+export const MySubmissionStatusEnum = register(MY_SUBMISSION_STATUS);

@@ -24,6 +24,10 @@ export class LinkFeedback {
   @Property({ type: 'uuid', nullable: true })
   linkedEventId?: string | null;
 
+  @Field(() => ID, { nullable: true, description: 'The suggested link judged, when the answer is on one (its events are eventId and linkedEventId).' })
+  @Property({ type: 'uuid', nullable: true })
+  relationshipId?: string | null;
+
   @Field(() => LinkFeedbackAnswerEnum, { description: 'The answer.' })
   @Property({ type: 'string', length: 16 })
   answer!: LinkAnswer;
@@ -36,7 +40,7 @@ export class LinkFeedback {
   @Property({ type: 'string', length: 64 })
   voterKey!: string;
 
-  @Field(() => Date, { description: 'When the answer was given.' })
+  @Field(() => Date, { description: 'When the answer was given (a changed answer on a suggested link: when it was changed).' })
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 }

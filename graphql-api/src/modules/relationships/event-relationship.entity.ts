@@ -2,9 +2,13 @@ import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Node } from '../graph/node.interface.js';
-import { RelationshipTypeEnum } from '../graph/vocabulary.enums.js';
+import { ConnectionTypeEnum, RelationshipTypeEnum } from '../graph/vocabulary.enums.js';
 
-/** A typed link between two events: "source <relationshipType> target". */
+/**
+ * A link between two events: "source <relationshipType> target". A manual link was made by a person
+ * and is typed; a suggested one was proposed by the server (modules/suggestions) with its reason,
+ * and has no type until a moderator confirms it.
+ */
 @ObjectType('EventRelationship', { implements: Node, description: 'A link between two events, read as "source <relationshipType> target".' })
 @Entity({ tableName: 'event_relationships' })
 export class EventRelationship {
@@ -22,9 +26,21 @@ export class EventRelationship {
   @Property({ type: 'uuid' })
   targetEventId!: string;
 
-  @Field(() => RelationshipTypeEnum, { description: 'How the source relates to the target.' })
-  @Property({ type: 'string', length: 32 })
-  relationshipType!: string;
+  @Field(() => RelationshipTypeEnum, { nullable: true, description: 'How the source relates to the target; null on a suggested link until it is confirmed.' })
+  @Property({ type: 'string', length: 32, nullable: true })
+  relationshipType?: string | null;
+
+  @Field(() => ConnectionTypeEnum, { description: 'Who made the link: a person (MANUAL) or the server (SUGGESTED, awaiting confirmation).' })
+  @Property({ type: 'string', length: 16, default: 'manual' })
+  connectionType: string & Opt = 'manual';
+
+  @Field(() => String, { nullable: true, description: 'Why the server suggested the link (kept once it is confirmed); null on links people made.' })
+  @Property({ type: 'text', nullable: true })
+  reason?: string | null;
+
+  /** The account that added the link, or confirmed the suggestion; null for the curated data and suggestions. */
+  @Property({ type: 'uuid', nullable: true })
+  createdBy?: string | null;
 
   @Field(() => String, { nullable: true, description: 'One sentence on the link.' })
   @Property({ type: 'text', nullable: true })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { seedCuratedData, seedIfEmpty } from './curated-seeder.js';
 import { loadSeedData } from './seed-data/seed-record.js';
+import { EventRelationship } from '../relationships/event-relationship.entity.js';
 
 interface StoredDates {
   start_date: string;
@@ -35,14 +36,17 @@ async function storedDates(name: string): Promise<StoredDates> {
 }
 
 describe('the curated seeder', () => {
-  it('stores every record and relationship once, and only into an empty database', async () => {
+  it('stores every record and relationship once with the suggested links, and only into an empty database', async () => {
     const [counts] = await db.orm.em
       .fork()
       .getConnection()
       .execute<{ events: number; links: number }[]>(
-        'select (select count(*)::int from historical_events) as events, (select count(*)::int from event_relationships) as links',
+        `select (select count(*)::int from historical_events) as events,
+                (select count(*)::int from event_relationships where connection_type = 'manual') as links`,
       );
     expect(counts).toEqual({ events: seed.events.length, links: seed.relationships.length });
+    // The links the server proposes come with the seed (modules/suggestions tests which).
+    expect(await db.orm.em.fork().count(EventRelationship, { connectionType: 'suggested' })).toBeGreaterThan(1000);
     expect(await seedIfEmpty(db.orm.em.fork())).toBeNull();
   });
 

@@ -4,11 +4,14 @@ import { HistoricalEvent } from '../events/event.entity.js';
 import { eventRowFromInput } from '../events/event-row.js';
 import type { EventInput } from '../events/event.inputs.js';
 import { EventRelationship } from '../relationships/event-relationship.entity.js';
+import { generateSuggestions } from '../suggestions/suggestion-generator.js';
 import { loadSeedData, type SeedEvent } from './seed-data/seed-record.js';
 
 export interface SeedResult {
   events: number;
   relationships: number;
+  /** Links the server proposed between the seeded events (modules/suggestions). */
+  suggestions: number;
 }
 
 /** A seed record as the event input every write path takes (the seed keys become ids). */
@@ -25,7 +28,7 @@ function toEventRow(record: SeedEvent, keyToId: Map<string, string>) {
   return eventRowFromInput(input, { id: keyToId.get(key)!, verificationStatus });
 }
 
-/** Loads the curated dataset (seed-data/) into an empty database, in one transaction. */
+/** Loads the curated dataset (seed-data/) into an empty database with the links it suggests, in one transaction. */
 export async function seedCuratedData(em: EntityManager): Promise<SeedResult> {
   const { events, relationships } = loadSeedData();
   const keyToId = new Map(events.map((e) => [e.key, randomUUID()] as const));
@@ -36,11 +39,12 @@ export async function seedCuratedData(em: EntityManager): Promise<SeedResult> {
     if (!sourceEventId || !targetEventId) throw new Error(`relationship ${rel.source} -> ${rel.target}: unknown key`);
     return { id: randomUUID(), sourceEventId, targetEventId, relationshipType: rel.relationshipType, description: rel.description };
   });
-  await em.transactional(async (tx) => {
+  const suggested = await em.transactional(async (tx) => {
     if (rows.length) await tx.insertMany(HistoricalEvent, rows);
     if (links.length) await tx.insertMany(EventRelationship, links);
+    return generateSuggestions(tx);
   });
-  return { events: events.length, relationships: relationships.length };
+  return { events: events.length, relationships: relationships.length, suggestions: suggested.proposed };
 }
 
 /** Seeds only when the events table is empty, so restarts keep user data. */

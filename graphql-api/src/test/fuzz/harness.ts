@@ -31,6 +31,7 @@ const DATA_TABLES = [
   'event_relationships',
   'contact_messages',
   'link_feedback',
+  'dismissed_link_suggestions',
   'password_reset_tokens',
   'email_verification_tokens',
   'media_files',

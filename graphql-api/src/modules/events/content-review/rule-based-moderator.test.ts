@@ -67,12 +67,24 @@ describe('RuleBasedModerator', () => {
     [{ significance: 'Click here for cheap viagra' }, 'significance', 'blocked word'],
     [{ name: 'Visit https://spam.example now' }, 'name', 'may not contain links'],
     [{ description: 'See http://a.example http://b.example and http://c.example' }, 'description', 'Too many links'],
+    [{ sources: [{ title: 'Herodotus, Histories', url: 'javascript:alert(1)' }] }, 'sources.0.url', 'Only http(s) links'],
+    [{ sources: [{ title: 'Ok' }, { title: 'Data', url: 'data:text/html,x' }] }, 'sources.1.url', 'Only http(s) links'],
+    [{ sources: [{ title: '<img src=x onerror=alert(1)>' }] }, 'sources.0.title', 'HTML and scripts are not allowed'],
+    [{ sources: [{ title: 'Histories', note: 'cheap viagra' }] }, 'sources.0.note', 'blocked word'],
     [{ eventType: 'whatif' }, 'linkedEventId', 'must anchor to a real event'],
     [{ eventType: 'whatif', linkedEventId: WHATIF_ID }, 'linkedEventId', 'must anchor to a real event'],
     [{ linkedEventId: '33333333-3333-4333-8333-333333333333' }, 'linkedEventId', 'No event with id'],
   ])('rejects %o on %s', async (overrides, field, message) => {
     const violations = await review(overrides);
     expect(violations).toContainEqual({ field, message: expect.stringContaining(message) });
+  });
+
+  it('accepts sources with http(s) links, pages and notes', async () => {
+    const sources = [
+      { title: 'Herodotus, Histories, book 6', url: 'https://www.perseus.tufts.edu/hopper/text?doc=Hdt.+6', note: '6.102-117' },
+      { title: 'Green, The Greco-Persian Wars (1996)', note: 'p. 30' },
+    ];
+    expect(await review({ sources })).toEqual([]);
   });
 
   it('accepts the timeline edges and the 1 BCE / 1 CE boundary', async () => {

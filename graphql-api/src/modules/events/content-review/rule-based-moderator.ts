@@ -99,6 +99,9 @@ function checkLinks(event: EventInput, out: Violation[]): void {
   event.attachedMedia.forEach((m, i) => {
     if (m.url && !isAllowedMediaUrl(m.url)) out.push({ field: `attachedMedia.${i}.url`, message: 'Only http(s) links or files uploaded here are allowed' });
   });
+  (event.sources ?? []).forEach((source, i) => {
+    if (source.url && !isHttpUrl(source.url)) out.push({ field: `sources.${i}.url`, message: 'Only http(s) links are allowed' });
+  });
   if (HAS_URL.test(event.name)) out.push({ field: 'name', message: 'The name may not contain links' });
   const links = TEXT_FIELDS.reduce((n, f) => n + (event[f]?.match(URL_PATTERN)?.length ?? 0), 0);
   if (links > MAX_LINKS_IN_TEXT)
@@ -116,6 +119,10 @@ function checkTexts(event: EventInput, out: Violation[]): void {
     ...(event.coordinates ? [['coordinates', event.coordinates] as [string, string]] : []),
     ...Object.entries(lists).flatMap(([f, values]) => values.map((v, i) => [`${f}.${i}`, v] as [string, string])),
     ...event.attachedMedia.map((m, i) => [`attachedMedia.${i}.name`, m.name] as [string, string]),
+    ...(event.sources ?? []).flatMap((source, i) => [
+      [`sources.${i}.title`, source.title] as [string, string],
+      ...(source.note ? [[`sources.${i}.note`, source.note] as [string, string]] : []),
+    ]),
   ];
   for (const [field, value] of entries) {
     if (containsMarkup(value)) out.push({ field, message: 'HTML and scripts are not allowed' });
