@@ -7,8 +7,16 @@ import { Observable } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../styles/theme';
 
-/** What a fake server answers for one operation: its data, or an error to fail with. */
-export type FakeAnswer = Record<string, unknown> | Error;
+/** A GraphQL error answer (HTTP 200 with `errors`), as the server refuses bad input or a stale edit. */
+export class FakeGraphQLErrors {
+  readonly errors: { message: string; extensions?: Record<string, unknown> }[];
+  constructor(errors: FakeGraphQLErrors['errors']) {
+    this.errors = errors;
+  }
+}
+
+/** What a fake server answers for one operation: its data, a network error, or GraphQL errors. */
+export type FakeAnswer = Record<string, unknown> | Error | FakeGraphQLErrors;
 
 /**
  * An Apollo client whose server is a table of answers by operation name (the variables go to the
@@ -26,7 +34,10 @@ export function fakeApolloClient(answers: Record<string, (variables: Record<stri
         const timer = setTimeout(() => {
           if (!answer) observer.error(new Error(`no fake answer for ${operation.operationName}`));
           else if (answer instanceof Error) observer.error(answer);
-          else {
+          else if (answer instanceof FakeGraphQLErrors) {
+            observer.next({ errors: answer.errors });
+            observer.complete();
+          } else {
             observer.next({ data: answer });
             observer.complete();
           }
