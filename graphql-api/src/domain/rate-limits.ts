@@ -34,10 +34,14 @@ export const RATE_LIMIT_POLICIES = {
   // An admin's campaign writes, previews, tests and sends.
   campaign: { label: 'campaign', perAddress: { hits: 120, windowSeconds: minutes(60) }, perAccount: { hits: 60, windowSeconds: minutes(60) } },
   eventSubmission: { label: 'event submission', perAddress: { hits: 60, windowSeconds: minutes(60) }, perAccount: { hits: 30, windowSeconds: minutes(60) } },
+  // Edits, withdrawals, reverts and moderation decisions: moderators make many in a sitting.
+  eventEdit: { label: 'event edit', perAddress: { hits: 600, windowSeconds: minutes(60) }, perAccount: { hits: 300, windowSeconds: minutes(60) } },
   mediaUpload: { label: 'upload', perAddress: { hits: 120, windowSeconds: minutes(60) }, perAccount: { hits: 60, windowSeconds: minutes(60) } },
   linkFeedback: { label: 'feedback', perAddress: { hits: 120, windowSeconds: minutes(60) } },
   // Link preview cards and oEmbed answers: a chat app or social site fetches them once per shared link, a crawler a few a minute.
   linkPreview: { label: 'link preview', perAddress: { hits: 600, windowSeconds: minutes(60) } },
+  // Adding and removing links between events, and moderators' decisions on suggested ones.
+  linkEdit: { label: 'link change', perAddress: { hits: 240, windowSeconds: minutes(60) }, perAccount: { hits: 120, windowSeconds: minutes(60) } },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMIT_POLICIES;

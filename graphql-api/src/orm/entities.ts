@@ -1,6 +1,7 @@
 /** Every entity the ORM knows, in one list. */
 import { HistoricalEvent } from '../modules/events/event.entity.js';
 import { EventSubmission } from '../modules/events/event-submission.entity.js';
+import { EventRevision } from '../modules/events/revisions/event-revision.entity.js';
 import { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscriber.entity.js';
 import { NewsletterConfirmation } from '../modules/newsletter/newsletter-confirmation.entity.js';
 import { NewsletterCampaign } from '../modules/newsletter/newsletter-campaign.entity.js';
@@ -19,6 +20,7 @@ import { MediaFile } from '../modules/media/media-file.entity.js';
 export const ENTITIES = [
   HistoricalEvent,
   EventSubmission,
+  EventRevision,
   EventRelationship,
   LinkFeedback,
   DismissedLinkSuggestion,

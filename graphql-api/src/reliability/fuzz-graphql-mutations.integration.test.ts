@@ -32,6 +32,7 @@ const text = fc.oneof({ arbitrary: hostileString, weight: 3 }, { arbitrary: host
 const id = fc.oneof({ arbitrary: hostileId, weight: 3 }, { arbitrary: hostileValue, weight: 1 });
 const enumOf = (...values: string[]) => fc.oneof({ arbitrary: fc.constantFrom(...values), weight: 3 }, { arbitrary: hostileValue, weight: 1 });
 const flag = fc.oneof(fc.boolean(), hostileValue);
+const version = fc.oneof(hostileValue, fc.constantFrom(0, -1, 2147483647, 2147483648, 1.5));
 const TOPICS = ['WEEKLY_DIGEST', 'HISTORIAN_CORNER', 'PREMIUM_INSIGHTS'];
 
 interface Fuzzed {
@@ -84,8 +85,30 @@ const MUTATIONS: Record<string, Fuzzed> = {
   },
   removeEventRelationship: { document: 'mutation($id: ID!) { removeEventRelationship(id: $id) }', variables: fc.record({ id }) },
   setVerificationStatus: {
-    document: 'mutation($id: ID!, $s: VerificationStatus!) { setVerificationStatus(eventId: $id, status: $s) { id } }',
-    variables: fc.record({ id, s: enumOf('VALIDATED', 'PENDING', 'DISPUTED') }),
+    document: 'mutation($id: ID!, $s: VerificationStatus!, $r: String) { setVerificationStatus(eventId: $id, status: $s, reason: $r) { id } }',
+    variables: fc.record({ id, s: enumOf('VALIDATED', 'PENDING', 'DISPUTED'), r: text }, { requiredKeys: ['id', 's'] }),
+  },
+  // Versions hostile or never the event's (2147483647): the fuzz event is edited, never withdrawn or reverted away.
+  updateEvent: {
+    document:
+      'mutation($id: ID!, $v: Int!, $input: UpdateEventInput!, $c: String) { updateEvent(id: $id, expectedVersion: $v, input: $input, comment: $c) { applied } }',
+    variables: fc.record({ id, v: version, input: anyBody.map(asGraphQLEvent), c: text }, { requiredKeys: ['id', 'v', 'input'] }),
+  },
+  withdrawEvent: {
+    document: 'mutation($id: ID!, $v: Int!, $c: String) { withdrawEvent(id: $id, expectedVersion: $v, comment: $c) { id } }',
+    variables: fc.record({ id, v: version, c: text }, { requiredKeys: ['id', 'v'] }),
+  },
+  revertEvent: {
+    document: 'mutation($id: ID!, $to: Int!, $v: Int!, $c: String) { revertEvent(id: $id, toVersion: $to, expectedVersion: $v, comment: $c) { id } }',
+    variables: fc.record({ id, to: fc.oneof(version, fc.constantFrom(1, 2)), v: version, c: text }, { requiredKeys: ['id', 'to', 'v'] }),
+  },
+  acceptRevision: {
+    document: 'mutation($id: ID!, $c: String) { acceptRevision(revisionId: $id, comment: $c) { id } }',
+    variables: fc.record({ id, c: text }, { requiredKeys: ['id'] }),
+  },
+  rejectRevision: {
+    document: 'mutation($id: ID!, $r: String!) { rejectRevision(revisionId: $id, reason: $r) { id } }',
+    variables: fc.record({ id, r: text }),
   },
   logout: { document: 'mutation { logout }', variables: fc.constant({}), anonymousOnly: true },
   verifyEmail: { document: 'mutation($t: String!) { verifyEmail(token: $t) { id } }', variables: fc.record({ t: text }), anonymousOnly: true },

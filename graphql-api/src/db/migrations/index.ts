@@ -19,6 +19,7 @@ import { Migration20261125110000 } from './Migration20261125110000.js';
 import { Migration20261125130000 } from './Migration20261125130000.js';
 import { Migration20261126100000 } from './Migration20261126100000.js';
 import { Migration20261128160000 } from './Migration20261128160000.js';
+import { Migration20261128200000 } from './Migration20261128200000.js';
 import { Migration20261128210000 } from './Migration20261128210000.js';
 
 export const MIGRATIONS: MigrationObject[] = [
@@ -41,5 +42,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125130000', class: Migration20261125130000 },
   { name: 'Migration20261126100000', class: Migration20261126100000 },
   { name: 'Migration20261128160000', class: Migration20261128160000 },
+  { name: 'Migration20261128200000', class: Migration20261128200000 },
   { name: 'Migration20261128210000', class: Migration20261128210000 },
 ];
