@@ -23,7 +23,12 @@ beforeAll(async () => {
   source = await createTestApp();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'epoch-interchange-'));
   const user = await signedInAgent(source);
-  const anchor = await user.post('/api/events').send(HASTINGS).expect(201);
+  // Sources with a link and a page, one without either: every format carries them back.
+  const sources = [{ title: 'Anglo-Saxon Chronicle', url: 'https://example.org/asc', note: 'MS D, 1066' }, { title: 'Bayeux Tapestry' }];
+  const anchor = await user
+    .post('/api/events')
+    .send({ ...HASTINGS, sources })
+    .expect(201);
   await user
     .post('/api/events')
     .send({ ...HASTINGS, name: 'What if Harold had won?', eventType: 'whatif', linkedEventId: anchor.body.id })
@@ -36,6 +41,7 @@ beforeAll(async () => {
     .expect(201);
   original = strip(bodyOf(await source.http.get('/api/events')));
   expect(original).toHaveLength(4);
+  expect(original.find((e) => e.id === anchor.body.id)?.sources).toEqual(sources);
 });
 afterAll(async () => {
   await source?.close();

@@ -10,6 +10,13 @@ describe('normalizeRow', () => {
     expect(input).toMatchObject({ name: 'A', startDate: '1066', endDate: '-0490', latitude: 50.5, longitude: 1, location: 'Here' });
   });
 
+  it("reads sources written as JSON in a cell (a CSV export's), and keeps the open-data 'source' column apart", () => {
+    const sources = [{ title: 'Herodotus, Histories', url: 'https://example.org/hdt', note: '6.112' }];
+    const { input } = normalizeRow({ ...openData, sources: JSON.stringify(sources), source: 'NOAA' });
+    expect(input.sources).toEqual(sources);
+    expect(input).not.toHaveProperty('source');
+  });
+
   it('keeps our own column over an alias of it', () => {
     expect(normalizeRow({ date: '1000', startDate: '1066' }).input.startDate).toBe('1066');
     expect(normalizeRow({ startDate: '1066', date: '1000' }).input.startDate).toBe('1066');

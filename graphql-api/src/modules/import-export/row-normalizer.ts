@@ -13,6 +13,7 @@ import { renameColumns } from './column-names.js';
 
 const LIST_FIELDS = ['participants', 'tags', 'countryTags'] as const;
 const NUMBER_FIELDS = ['latitude', 'longitude', 'radius', 'casualties'] as const;
+const JSON_FIELDS = ['attachedMedia', 'sources'] as const;
 
 /** Fields --default may fill where a row has none. */
 export const DEFAULTABLE_FIELDS = ['significance', 'description', 'location', 'category', 'subcategory'] as const;
@@ -115,7 +116,8 @@ export function normalizeRow(raw: Record<string, unknown>, options: NormalizeOpt
   for (const f of NUMBER_FIELDS) if (f in row) row[f] = row[f] === null ? null : toNumber(row[f]);
   for (const f of LIST_FIELDS) if (f in row) row[f] = toList(row[f]);
   for (const f of ['startDate', 'endDate']) if (f in row) row[f] = toDateText(row[f]);
-  if ('attachedMedia' in row) row.attachedMedia = row.attachedMedia === null ? undefined : toJson(row.attachedMedia);
+  // Lists of objects: a CSV cell holds them as JSON text (as the export writes them).
+  for (const f of JSON_FIELDS) if (f in row) row[f] = row[f] === null ? undefined : toJson(row[f]);
 
   const warnings = placeCategory(row, options.categoryMap ?? new Map());
   warnings.push(...fillProse(row, options));
