@@ -14,10 +14,11 @@ function legend(props: Partial<Parameters<typeof PeriodLegend>[0]> = {}) {
   // The visible count is an external value, as on the map: here a store set by the test.
   const visible = createYearStore(25);
   const handlers = { onToggle: vi.fn(), onShowConnectionsChange: vi.fn(), onAddEvent: vi.fn() };
-  renderUi(<PeriodLegend visibleCount={visible} selected={[0, 2]} showConnections={false} totalCount={100} {...handlers} {...props} />, {
-    client: server().client,
-  });
-  return { visible, ...handlers };
+  const ui = (more: Partial<Parameters<typeof PeriodLegend>[0]> = {}) => (
+    <PeriodLegend visibleCount={visible} selected={[0, 2]} showConnections={false} totalCount={100} playing={false} {...handlers} {...props} {...more} />
+  );
+  const { rerender } = renderUi(ui(), { client: server().client });
+  return { visible, ...handlers, rerender: (more: Partial<Parameters<typeof PeriodLegend>[0]>) => rerender(ui(more)) };
 }
 
 describe('PeriodLegend', () => {
@@ -67,6 +68,20 @@ describe('PeriodLegend', () => {
     expect(slot).toBeEmptyDOMElement();
   });
 
+  it("holds the 'Complete!' prompt back while the timeline plays, however often the count crosses 10, and shows it when playback stops", () => {
+    const { visible, rerender } = legend({ playing: true });
+    const slot = screen.getByTestId('complete-slot');
+    for (const count of [3, 14, 2, 30, 5]) {
+      act(() => visible.set(count));
+      expect(slot).toBeEmptyDOMElement();
+    }
+    expect(screen.getByTestId('events-counter')).toHaveTextContent('Events: 5/100');
+    rerender({ playing: false });
+    expect(slot).toHaveTextContent('Complete! 5 events. Add more!');
+    rerender({ playing: true });
+    expect(slot).toBeEmptyDOMElement();
+  });
+
   it('shows dots while the feed loads', () => {
     const loading = { get: () => null, subscribe: () => () => undefined };
     renderUi(
@@ -75,6 +90,7 @@ describe('PeriodLegend', () => {
         selected={[]}
         showConnections={false}
         totalCount={null}
+        playing={false}
         onToggle={vi.fn()}
         onShowConnectionsChange={vi.fn()}
         onAddEvent={vi.fn()}

@@ -31,12 +31,15 @@ export interface PeriodLegendProps {
   visibleCount: ExternalValue<number | null>;
   totalCount: number | null;
   onAddEvent: () => void;
+  /** The timeline is playing: the 'Complete!' prompt waits until it stops (the count crosses 10 many times a playback). */
+  playing: boolean;
 }
 
 /**
  * Spec section 2: a checkbox per period, 'Show Connections', the counters and the 'Complete!' prompt.
  * The visible count changes on most timeline ticks without rendering the legend: the counter
- * writes its text directly, and the prompt renders only while fewer than 10 events show.
+ * writes its text directly, and the prompt renders only while fewer than 10 events show and the
+ * timeline is not playing.
  */
 export const PeriodLegend = memo(function PeriodLegend(props: PeriodLegendProps) {
   return (
@@ -51,7 +54,7 @@ export const PeriodLegend = memo(function PeriodLegend(props: PeriodLegendProps)
       <Counter data-testid="periods-counter">
         Periods: {props.selected.length}/{PERIODS.length}
       </Counter>
-      <CompletePrompt visible={props.visibleCount} onAddEvent={props.onAddEvent} />
+      <CompletePrompt visible={props.visibleCount} onAddEvent={props.onAddEvent} playing={props.playing} />
     </Box>
   );
 });
@@ -74,14 +77,15 @@ function EventsCounter({ visible, total }: CountProps & { total: number | null }
 /** Fewer visible events than this bring up the prompt to add more. */
 const FEW_EVENTS = 10;
 
-function CompletePrompt({ visible, onAddEvent }: CountProps & { onAddEvent: () => void }) {
-  // The snapshot is null from 10 events up, so ticks there render nothing.
+function CompletePrompt({ visible, onAddEvent, playing }: CountProps & { onAddEvent: () => void; playing: boolean }) {
+  // The snapshot is null from 10 events up, and throughout a playback: there the count crosses 10
+  // back and forth dozens of times (38 before 1000 CE), and a prompt that came and went with it
+  // flickered. It shows where playback stops (paused, or at its end) and while the visitor scrubs.
   const few = useSyncExternalStore(visible.subscribe, () => {
     const count = visible.get();
-    return count !== null && count < FEW_EVENTS ? count : null;
+    return !playing && count !== null && count < FEW_EVENTS ? count : null;
   });
-  // The slot keeps its place while the count crosses 10 back and forth (it does so often during
-  // playback), so the legend never jumps in height.
+  // The slot keeps its place whether the prompt shows or not, so the legend never jumps in height.
   return (
     <CompleteSlot data-testid="complete-slot">
       {few !== null && (
