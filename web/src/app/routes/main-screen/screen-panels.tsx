@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { EventDetailCard } from '../../../features/event-detail/event-detail-card';
 import { AppHeader } from '../../../features/header/app-header';
 import { PeriodLegend } from '../../../features/legend/period-legend';
@@ -7,8 +7,6 @@ import { densityBins } from '../../../features/timeline/density';
 import { TimelineControl } from '../../../features/timeline/timeline-control';
 import type { Playback } from '../../../features/timeline/use-playback';
 import { derivedValue } from '../../../lib/external-value';
-import { defaultCompareYears } from './compare-url';
-import { EmbedBar } from '../embed/embed-bar';
 import { useAtlas, useAtlasStore } from './use-atlas';
 import type { FeedData } from './use-feed-data';
 import type { ScreenSearch } from './use-screen-search';
@@ -18,13 +16,10 @@ export interface ScreenPanelsProps {
   search: ScreenSearch;
   jump: (id: string) => Promise<boolean>;
   playback: Playback;
-  /** The embed page: its bar instead of the header, and panels that fold away. */
-  embed?: boolean;
-  onToast: (text: string) => void;
 }
 
 /** The panels over the map: header with search, period legend, timeline, event detail card. */
-export function ScreenPanels({ feed, search, jump, playback, embed = false, onToast }: ScreenPanelsProps) {
+export function ScreenPanels({ feed, search, jump, playback }: ScreenPanelsProps) {
   const store = useAtlasStore();
   const mode = useAtlas((s) => s.mode);
   const periods = useAtlas((s) => s.periods);
@@ -32,11 +27,7 @@ export function ScreenPanels({ feed, search, jump, playback, embed = false, onTo
   const searchIndex = useAtlas((s) => s.searchIndex);
   const showConnections = useAtlas((s) => s.showConnections);
   const eventId = useAtlas((s) => s.eventId);
-  // The compare view has its own bar where the timeline is.
-  const comparing = useAtlas((s) => s.compare !== null);
   const { counter, densities, points } = feed;
-  const [panelsOpen, setPanelsOpen] = useState(true);
-  const showPanels = !embed || panelsOpen;
 
   // The visible count follows the same rules as the GPU filter, from per-year tables built at load;
   // it changes with the year outside React state.
@@ -50,66 +41,49 @@ export function ScreenPanels({ feed, search, jump, playback, embed = false, onTo
   const openUpload = useCallback(() => store.openDialog({ kind: 'upload' }), [store]);
   const closeCard = useCallback(() => store.openEvent(null), [store]);
   const jumpToLinked = useCallback((id: string) => void jump(id), [jump]);
-  const openEditor = useCallback((id: string) => store.openDialog({ kind: 'edit', eventId: id }), [store]);
-  const openClip = useCallback(() => store.openDialog({ kind: 'clip' }), [store]);
-  const { pause } = playback;
-  const openCompare = useCallback(() => {
-    pause();
-    store.setCompare(defaultCompareYears(store.year.get()));
-  }, [store, pause]);
 
   return (
     <>
-      {embed ? (
-        <EmbedBar panelsOpen={panelsOpen} onTogglePanels={() => setPanelsOpen(!panelsOpen)} />
-      ) : (
-        <AppHeader
-          search={
-            <SearchBox
-              text={text}
-              onTextChange={store.setSearch}
-              results={search.results}
-              loading={search.loading}
-              error={search.error}
-              index={searchIndex}
-              onIndexChange={store.setSearchIndex}
-            />
-          }
-          onBrowse={() => store.openDialog({ kind: 'browse' })}
-          onUpload={openUpload}
-          onHelp={() => store.openDialog({ kind: 'guide' })}
-          onOpenAdmin={() => store.openDialog({ kind: 'admin' })}
-        />
-      )}
-      {showPanels && (
-        <PeriodLegend
-          visibleCount={visibleCount}
-          selected={periods}
-          onToggle={store.togglePeriod}
-          showConnections={showConnections}
-          onShowConnectionsChange={store.setShowConnections}
-          totalCount={points?.count ?? null}
-          onAddEvent={openUpload}
-          playing={playback.playing}
-        />
-      )}
-      {!comparing && showPanels && (
-        <TimelineControl
-          year={store.year}
-          mode={mode}
-          onModeChange={store.setMode}
-          playing={playback.playing}
-          onPlay={playback.play}
-          onPause={playback.pause}
-          onReset={playback.reset}
-          speed={playback.speed}
-          onSpeedChange={playback.setSpeed}
-          density={density}
-          onRecordClip={openClip}
-          onCompare={openCompare}
-        />
-      )}
-      {eventId && <EventDetailCard eventId={eventId} onClose={closeCard} onJump={jumpToLinked} onEdit={openEditor} onToast={onToast} />}
+      <AppHeader
+        search={
+          <SearchBox
+            text={text}
+            onTextChange={store.setSearch}
+            results={search.results}
+            loading={search.loading}
+            error={search.error}
+            index={searchIndex}
+            onIndexChange={store.setSearchIndex}
+          />
+        }
+        onBrowse={() => store.openDialog({ kind: 'browse' })}
+        onUpload={openUpload}
+        onHelp={() => store.openDialog({ kind: 'guide' })}
+        onOpenAdmin={() => store.openDialog({ kind: 'admin' })}
+      />
+      <PeriodLegend
+        visibleCount={visibleCount}
+        selected={periods}
+        onToggle={store.togglePeriod}
+        showConnections={showConnections}
+        onShowConnectionsChange={store.setShowConnections}
+        totalCount={points?.count ?? null}
+        onAddEvent={openUpload}
+        playing={playback.playing}
+      />
+      <TimelineControl
+        year={store.year}
+        mode={mode}
+        onModeChange={store.setMode}
+        playing={playback.playing}
+        onPlay={playback.play}
+        onPause={playback.pause}
+        onReset={playback.reset}
+        speed={playback.speed}
+        onSpeedChange={playback.setSpeed}
+        density={density}
+      />
+      {eventId && <EventDetailCard eventId={eventId} onClose={closeCard} onJump={jumpToLinked} />}
     </>
   );
 }
