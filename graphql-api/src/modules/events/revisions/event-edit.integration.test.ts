@@ -96,6 +96,24 @@ describe('who may edit', () => {
   });
 });
 
+describe('eventPermissions', () => {
+  it('tells each viewer what they may do with an event', async () => {
+    const id = await submit(agents.user, HASTINGS);
+    await setStatus(agents.moderator, id, 'VALIDATED');
+    const ask = async (agent: Agent) =>
+      (
+        await graphqlAs<{ eventPermissions: Record<string, boolean> }>(
+          agent,
+          `{ eventPermissions(eventId: "${id}") { canEdit editNeedsReview canWithdraw canRevert isSubmitter } }`,
+        )
+      ).data!.eventPermissions;
+    expect(await ask(agents.user)).toEqual({ canEdit: true, editNeedsReview: true, canWithdraw: true, canRevert: false, isSubmitter: true });
+    expect(await ask(agents.moderator)).toEqual({ canEdit: true, editNeedsReview: false, canWithdraw: false, canRevert: true, isSubmitter: false });
+    expect(await ask(await signedInAgent(t))).toEqual({ canEdit: false, editNeedsReview: false, canWithdraw: false, canRevert: false, isSubmitter: false });
+    expect(await ask(agents.signedOut)).toEqual({ canEdit: false, editNeedsReview: false, canWithdraw: false, canRevert: false, isSubmitter: false });
+  });
+});
+
 describe('the version check', () => {
   it('refuses an edit made on an older version, naming the newer revision, and overwrites nothing', async () => {
     const id = await submit(agents.user, HASTINGS);
