@@ -24,6 +24,10 @@ export interface TimelineControlProps {
   onSpeedChange: (speed: Speed) => void;
   /** Events per span of the timeline, drawn behind the track (null while loading). */
   density?: Uint32Array | null;
+  /** Opens Record clip (issue 29); without it the button is not there. */
+  onRecordClip?: () => void;
+  /** Opens the compare view of two years; without it the button is not there. */
+  onCompare?: () => void;
 }
 
 const SPAN = MAX_YEAR - MIN_YEAR;
@@ -73,6 +77,16 @@ export const TimelineControl = memo(function TimelineControl(props: TimelineCont
             </option>
           ))}
         </SpeedSelect>
+        {props.onRecordClip && (
+          <Button $size="sm" onClick={props.onRecordClip}>
+            <RecordDot aria-hidden>● </RecordDot>Record clip
+          </Button>
+        )}
+        {props.onCompare && (
+          <Button $size="sm" onClick={props.onCompare}>
+            <span aria-hidden>◧ </span>Compare
+          </Button>
+        )}
         <CurrentYear year={props.year} />
       </Row>
       {props.density && <DensityHistogram bins={props.density} />}
@@ -268,4 +282,8 @@ const Label = styled.span`
       transform: translateX(-100%);
     }
   }
+`;
+
+const RecordDot = styled.span`
+  color: #ef4444;
 `;

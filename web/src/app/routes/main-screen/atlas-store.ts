@@ -3,10 +3,16 @@ import { clampYear } from '@domain/time';
 import type { Shareable } from '../../../features/share/share-popover';
 import { createYearStore, type YearStore } from '../../../lib/year-store';
 import { inPeriodOrder, readAtlasState, writeAtlasState, type AtlasUrlState, type MapViewState } from './atlas-url';
+import type { CompareYears } from './compare-url';
 
 /** The main screen's one dialog at a time (they are modal: no second can be opened over the first). */
 export type MainDialog =
-  { kind: 'browse' } | { kind: 'upload' } | { kind: 'guide'; firstVisit?: boolean } | { kind: 'admin' } | { kind: 'share'; event: Shareable };
+  | { kind: 'browse' }
+  | { kind: 'upload' }
+  | { kind: 'guide'; firstVisit?: boolean }
+  | { kind: 'admin' }
+  | { kind: 'share'; event: Shareable }
+  | { kind: 'clip' };
 
 /**
  * Everything the main screen shows but the year: the address's part (mode, periods, event, search,
@@ -38,6 +44,8 @@ export interface AtlasStore {
   setSearch: (text: string) => void;
   setSearchIndex: (index: number) => void;
   setView: (view: MapViewState) => void;
+  /** Opens the compare view at two years, or closes it (null). */
+  setCompare: (years: CompareYears | null) => void;
   setShowConnections: (show: boolean) => void;
   openDialog: (dialog: MainDialog) => void;
   closeDialog: () => void;
@@ -73,6 +81,7 @@ export function createAtlasStore(search: string, options: { firstVisit?: boolean
     eventId: state.eventId,
     search: state.search,
     view: state.view,
+    compare: state.compare,
   });
 
   return {
@@ -91,6 +100,7 @@ export function createAtlasStore(search: string, options: { firstVisit?: boolean
     setSearch: (text) => update({ search: text, searchIndex: 0 }),
     setSearchIndex: (searchIndex) => update({ searchIndex }),
     setView: (view) => update({ view }),
+    setCompare: (compare) => update({ compare, popupId: null }),
     setShowConnections: (showConnections) => update({ showConnections }),
     openDialog: (dialog) => update({ dialog }),
     closeDialog: () => update({ dialog: null }),

@@ -2,6 +2,7 @@ import type { TimelineMode } from '@domain/enums';
 import { PERIODS } from '@domain/periods';
 import { clampYear, MIN_YEAR } from '@domain/time';
 import { MAX_ZOOM, MIN_ZOOM } from '../../../map/view-state';
+import { readCompareYears, writeCompareYears, type CompareYears } from './compare-url';
 
 export interface MapViewState {
   latitude: number;
@@ -19,6 +20,8 @@ export interface AtlasUrlState {
   search: string;
   /** The map view; null means the default view (spec: 20, 0 at zoom 2). */
   view: MapViewState | null;
+  /** The two years of the compare view (?compare=1450,1550), or null for the normal map. */
+  compare: CompareYears | null;
 }
 
 /** Every period index, in order: the default selection. */
@@ -55,6 +58,7 @@ export function readAtlasState(params: URLSearchParams): AtlasUrlState {
     eventId: params.get('event'),
     search: params.get('q') ?? '',
     view: readView(params.get('view')),
+    compare: readCompareYears(params.get('compare')).years,
   };
 }
 
@@ -70,5 +74,6 @@ export function writeAtlasState(state: AtlasUrlState, base = new URLSearchParams
   set('q', state.search);
   const v = state.view;
   set('view', v ? `${v.latitude.toFixed(4)},${v.longitude.toFixed(4)},${v.zoom.toFixed(2)}` : null);
+  set('compare', state.compare ? writeCompareYears(state.compare) : null);
   return next;
 }

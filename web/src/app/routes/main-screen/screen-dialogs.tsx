@@ -1,23 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
+import type { MapRef } from 'react-map-gl/maplibre';
 import { EventBrowser } from '../../../features/browser/event-browser';
 import { OnboardingGuide } from '../../../features/guide/onboarding-guide';
 import { SharePopover } from '../../../features/share/share-popover';
+import type { Playback } from '../../../features/timeline/use-playback';
 import { UploadWizard } from '../../../features/upload/upload-wizard';
 import type { ToastTone } from '../../../ui/toast';
 import { useAtlas, useAtlasStore } from './use-atlas';
 
 // The admin dashboard is code for a few people: it loads when an admin opens it, never with the map.
 const AdminDashboardDialog = lazy(() => import('../../../features/admin/admin-dashboard-dialog').then((m) => ({ default: m.AdminDashboardDialog })));
+// Record clip and its recorder load when someone opens it (issue 29), never with the map.
+const ClipStudio = lazy(() => import('../../../features/timeline/clip-studio').then((m) => ({ default: m.ClipStudio })));
 
 export interface ScreenDialogsProps {
   jump: (id: string) => Promise<boolean>;
   onToast: (text: string, ms?: number, tone?: ToastTone) => void;
   /** Starts playback: the guide's Get Started, and closing the first visit's guide in any way. */
   onPlay: () => void;
+  /** The map a clip records, and the playback it pauses and takes its speed from. */
+  mapRef: RefObject<MapRef | null>;
+  playback: Playback;
 }
 
 /** The main screen's dialog of the moment, if any; the toast says how a dialog's action went. */
-export function ScreenDialogs({ jump, onToast, onPlay }: ScreenDialogsProps) {
+export function ScreenDialogs({ jump, onToast, onPlay, mapRef, playback }: ScreenDialogsProps) {
   const store = useAtlasStore();
   const dialog = useAtlas((s) => s.dialog);
   if (!dialog) return null;
@@ -53,6 +60,19 @@ export function ScreenDialogs({ jump, onToast, onPlay }: ScreenDialogsProps) {
     }
     case 'share':
       return <SharePopover event={dialog.event} onClose={close} onToast={onToast} />;
+    case 'clip':
+      return (
+        <Suspense fallback={null}>
+          <ClipStudio
+            year={store.year}
+            getMap={() => mapRef.current?.getMap()}
+            speed={playback.speed}
+            onStart={playback.pause}
+            onToast={onToast}
+            onClose={close}
+          />
+        </Suspense>
+      );
     case 'admin':
       return (
         <Suspense fallback={null}>

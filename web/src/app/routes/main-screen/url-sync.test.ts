@@ -99,6 +99,28 @@ describe('syncUrl (the address follows the main screen)', () => {
     expect(writes).toEqual([{ kind: 'replace', search: 'year=2000&utm_source=mail' }]);
   });
 
+  it('opens and leaves the compare view as history entries; its years change in place', () => {
+    const { store, writes, read } = synced('year=1450');
+    store.setCompare([1450, 1550]);
+    expect(writes).toEqual([{ kind: 'push', search: 'year=1450&compare=1450%2C1550' }]);
+    vi.advanceTimersByTime(REPLACE_INTERVAL_MS);
+    store.setCompare([1450, 1600]);
+    expect(writes.at(-1)).toEqual({ kind: 'replace', search: 'year=1450&compare=1450%2C1600' });
+    store.setCompare(null);
+    expect(writes.at(-1)).toEqual({ kind: 'push', search: 'year=1450' });
+    // Back: the store follows the address into the compare view again.
+    store.followUrl('year=1450&compare=1450%2C1600');
+    expect(store.get().compare).toEqual([1450, 1600]);
+    expect(read()).toBe('year=1450');
+    expect(writes).toHaveLength(3);
+  });
+
+  it('rewrites a compare value it cannot show out of the address at once', () => {
+    const { store, writes } = synced('compare=1450&year=1500');
+    expect(store.get().compare).toBeNull();
+    expect(writes).toEqual([{ kind: 'replace', search: 'year=1500' }]);
+  });
+
   it('stops following when stopped', () => {
     const { store, writes, stop } = synced();
     stop();

@@ -23,13 +23,16 @@ export const REPLACE_INTERVAL_MS = 1000;
 export const YEAR_REST_MS = 1000;
 export const YEAR_MAX_WAIT_MS = 5000;
 
-/** Changes a person would want the back button to undo; the rest (playback, typing, panning) replace. */
+/**
+ * Changes a person would want the back button to undo (opening or leaving the compare view among
+ * them); the rest (playback, typing, panning, the compare view's years) replace.
+ */
 const pushes = (a: Omit<AtlasUrlState, 'year'>, b: Omit<AtlasUrlState, 'year'>) =>
-  a.eventId !== b.eventId || a.mode !== b.mode || a.periods.join() !== b.periods.join();
+  a.eventId !== b.eventId || a.mode !== b.mode || a.periods.join() !== b.periods.join() || (a.compare === null) !== (b.compare === null);
 
 /** The address's fields changed (the screen's own fields, such as a dialog, are not in the address). */
 const addressChanged = (a: ScreenState, b: ScreenState) =>
-  a.mode !== b.mode || a.periods !== b.periods || a.eventId !== b.eventId || a.search !== b.search || a.view !== b.view;
+  a.mode !== b.mode || a.periods !== b.periods || a.eventId !== b.eventId || a.search !== b.search || a.view !== b.view || a.compare !== b.compare;
 
 const browserTimers: Timers = {
   now: () => Date.now(),

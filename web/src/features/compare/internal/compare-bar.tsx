@@ -1,0 +1,116 @@
+import { formatYear, MAX_YEAR, MIN_YEAR } from '@domain/time';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../ui/button';
+import { inputStyles } from '../../../ui/form';
+import { Panel } from '../../../ui/panel';
+
+export interface CompareBarProps {
+  years: readonly [number, number];
+  /** Each side's visible events, null while the feed loads. */
+  counts: (number | null)[];
+  onYearsChange: (years: readonly [number, number]) => void;
+  onClose: () => void;
+}
+
+/** A year field's text as a timeline year (a whole number from -3500 to 2000, not 0), else null. */
+function fieldYear(text: string): number | null {
+  const year = Number(text);
+  return text.trim() !== '' && Number.isInteger(year) && year !== 0 && year >= MIN_YEAR && year <= MAX_YEAR ? year : null;
+}
+
+/** Where the timeline is in the normal view: each side's year, in the site's words, and its event count. */
+export function CompareBar({ years, counts, onYearsChange, onClose }: CompareBarProps) {
+  return (
+    <Bar $floating aria-label="Compare two dates" data-timeline>
+      {(['left', 'right'] as const).map((side, i) => (
+        <SideYear
+          key={side}
+          side={side}
+          year={years[i]!}
+          count={counts[i] ?? null}
+          onChange={(year) => onYearsChange(i === 0 ? [year, years[1]] : [years[0], year])}
+        />
+      ))}
+      <Button $size="sm" onClick={onClose}>
+        Close compare
+      </Button>
+    </Bar>
+  );
+}
+
+function SideYear({ side, year, count, onChange }: { side: 'left' | 'right'; year: number; count: number | null; onChange: (year: number) => void }) {
+  const id = useId();
+  const [text, setText] = useState(String(year));
+  // The address moved the year (back/forward): the field shows it (state adjusted while rendering, not in an effect).
+  const [shown, setShown] = useState(year);
+  if (shown !== year) {
+    setShown(year);
+    if (fieldYear(text) !== year) setText(String(year));
+  }
+  const typed = fieldYear(text);
+  return (
+    <Side>
+      <label htmlFor={id}>{side === 'left' ? 'Left year' : 'Right year'}</label>
+      <YearInput
+        id={id}
+        type="number"
+        min={MIN_YEAR}
+        max={MAX_YEAR}
+        step={1}
+        value={text}
+        aria-invalid={typed === null ? true : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          const next = fieldYear(e.target.value);
+          if (next !== null && next !== year) onChange(next);
+        }}
+      />
+      <strong>{formatYear(typed ?? year)}</strong>
+      <span data-testid={`compare-count-${side}`}>Events: {count ?? '...'}</span>
+    </Side>
+  );
+}
+
+const Bar = styled(Panel)`
+  position: absolute;
+  z-index: 1;
+  left: 50%;
+  bottom: ${({ theme }) => theme.space(4)};
+  transform: translateX(-50%);
+  width: min(820px, calc(100% - 24px));
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    bottom: 6px;
+    width: calc(100% - 12px);
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  label {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  strong {
+    min-width: 5.5em;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const YearInput = styled.input`
+  ${inputStyles}
+  width: 6.5em;
+  padding: 4px 6px;
+`;
