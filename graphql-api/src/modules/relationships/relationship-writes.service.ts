@@ -23,10 +23,9 @@ export type AddRelationshipInput = z.infer<typeof AddRelationshipSchema>;
 
 export const FORBIDDEN_LINK = 'Only the account that submitted an event, or a moderator, can link it to other events';
 
-/** Whether `userId` submitted the event (the account its creation was recorded for). */
+/** Whether `userId` submitted the event (the account it was created for: the one that may edit it). */
 async function submitted(em: EntityManager, eventId: string, userId: string): Promise<boolean> {
-  const rows = await em.execute<unknown[]>('select 1 from event_submissions where event_id = ? and user_id = ? limit 1', [eventId, userId]);
-  return rows.length > 0;
+  return (await em.count(HistoricalEvent, { id: eventId, submittedBy: userId })) > 0;
 }
 
 /** Removes the server's suggestion for a pair (either way round): a person's link replaces it. */
