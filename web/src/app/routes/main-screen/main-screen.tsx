@@ -52,7 +52,7 @@ function Screen() {
     <Layout ref={layout}>
       <MapStage feed={feed} search={search} arcs={arcs} mapRef={mapRef} jump={jump} />
       <ScreenPanels feed={feed} search={search} jump={jump} playback={playback} />
-      <ScreenDialogs jump={jump} onToast={toast.show} onPlay={playback.play} />
+      <ScreenDialogs jump={jump} onToast={toast.show} onPlay={playback.play} mapRef={mapRef} playback={playback} />
       <SignInWhenIdle playing={playback.playing} />
       <SupportChat />
       <Toast message={toast.message} tone={toast.tone} />
