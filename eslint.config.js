@@ -96,7 +96,7 @@ const MODULE_TIERS = [
   ['auth', 'map-feed'],
   ['contacts', 'media', 'moderation'],
   ['events'],
-  ['import-export', 'link-feedback', 'newsletter', 'relationships', 'synthetic'],
+  ['import-export', 'link-feedback', 'link-previews', 'newsletter', 'relationships', 'synthetic'],
   ['suggestions'],
   ['seed'],
 ];

@@ -34,6 +34,7 @@ import { RateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { FailureLimiter } from './modules/rate-limit/failure-limiter.js';
 import { createHmac } from 'node:crypto';
 import { SignedCursors } from './modules/graph/signed-cursors.js';
+import { cardRoutes, oembedRoutes, pageHeadTags, type LinkPreviewOptions } from './modules/link-previews/link-previews.routes.js';
 
 export interface CreateAppOptions {
   orm: Orm;
@@ -148,7 +149,15 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
     gate,
     oneClickUnsubscribe(newsletter, auth.rateLimiter, () => orm.em.fork()),
   );
-  app.use('/api/events', versionedETag({ currentVersion: () => currentVersion(), maxAgeSeconds: 60 }));
+  app.use(['/api/events', '/api/cards'], versionedETag({ currentVersion: () => currentVersion(), maxAgeSeconds: 60 }));
+  const previews: LinkPreviewOptions = {
+    em: () => orm.em.fork(),
+    limiter: auth.rateLimiter,
+    publicUrl: config.publicUrl,
+    currentVersion: () => currentVersion(),
+  };
+  app.use('/api/cards', gate, cardRoutes(previews));
+  app.use('/oembed', gate, oembedRoutes(previews));
   app.use(
     '/api',
     gate,
@@ -156,7 +165,7 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
     sessions.middleware,
     apiRouter(orm, auth, { warmMapFeedFor: config.NODE_ENV !== 'test' ? readiness : undefined, mediaDir: config.MEDIA_DIR }),
   );
-  serveWebApp(app, config.WEB_DIST_DIR);
+  serveWebApp(app, config.WEB_DIST_DIR, pageHeadTags(previews));
   if (cluster) {
     // This worker's own warm-up (registered above) first; then it waits for the others.
     void readiness.settled().then(() => cluster.reportReady());

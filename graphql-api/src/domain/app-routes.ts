@@ -5,6 +5,7 @@
  */
 export const APP_PATHS = [
   '/',
+  '/embed',
   '/auth',
   '/account',
   '/newsletter/confirm',

@@ -75,6 +75,15 @@ export class MailNotSentError extends AppError {
   readonly code = 'MAIL_NOT_SENT';
 }
 
+/**
+ * A request for a form of answer the server does not make: oEmbed says 501 for a `format` the
+ * provider does not offer (only JSON here). The one 5xx that answers the request, not a fault.
+ */
+export class NotImplementedError extends AppError {
+  readonly status = 501;
+  readonly code = 'NOT_IMPLEMENTED';
+}
+
 /** The database cannot be reached (an outage): 503, and the client should retry shortly. */
 export class ServiceUnavailableError extends AppError {
   readonly status = 503;

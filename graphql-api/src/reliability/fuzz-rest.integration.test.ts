@@ -7,9 +7,20 @@
  */
 import fc from 'fast-check';
 import type supertest from 'supertest';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyBody, headerSafe, hostileId, hostileString, hostileValue, percentEncode, restQuery, RUNS, TIMEOUT } from '../test/fuzz/generators.js';
-import { type Agent, agentOf, checkAnswer, checkWrite, expectAdminIntact, type FuzzApp, startFuzzApp, WHO, withRealIds } from '../test/fuzz/harness.js';
+import {
+  type Agent,
+  agentOf,
+  FUZZ_PUBLIC_URL,
+  checkAnswer,
+  checkWrite,
+  expectAdminIntact,
+  type FuzzApp,
+  startFuzzApp,
+  WHO,
+  withRealIds,
+} from '../test/fuzz/harness.js';
 
 let fx: FuzzApp;
 beforeAll(async () => {
@@ -134,6 +145,7 @@ describe('REST reads with random query strings, ids and headers', () => {
     '/api/map/points',
     '/api/map/ids',
     '/api/map/connections',
+    '/api/cards/site.png',
   ];
   /** Headers the routes read (caching, compression, content negotiation), with hostile values. */
   const headers = fc.dictionary(
@@ -169,6 +181,10 @@ describe('REST reads with random query strings, ids and headers', () => {
       await fc.assert(
         fc.asyncProperty(segment, async (id) => {
           checkAnswer(fx, await anonymous().get(`/api/events/${id}`), `GET /api/events/${id.slice(0, 60)}`);
+          checkAnswer(fx, await anonymous().get(`/api/cards/events/${id}.png`), `GET /api/cards/events/${id.slice(0, 60)}.png`);
+          // The pages name an event in ?event= for their link preview tags: any id is the site's card, never a 5xx.
+          checkAnswer(fx, await anonymous().get(`/?event=${id}`), `GET /?event=${id.slice(0, 60)}`);
+          checkAnswer(fx, await anonymous().get(`/embed?event=${id}`), `GET /embed?event=${id.slice(0, 60)}`);
           // No generated name is a stored file's (a UUID and our extension): a JSON 404 at best.
           checkAnswer(fx, await anonymous().get(`/api/media/${id}`), `GET /api/media/${id.slice(0, 60)}`);
           // Newsletter links: the tracking image, the click redirect (to a hostile address too) and one-click unsubscribe.
@@ -177,6 +193,29 @@ describe('REST reads with random query strings, ids and headers', () => {
           await checkWrite(fx, () => anonymous().post(`/api/newsletter/one-click?token=${id}`), `POST /api/newsletter/one-click?token=${id.slice(0, 60)}`);
         }),
         { numRuns: RUNS * 2 },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'GET /oembed with hostile urls, formats and sizes: never a 5xx but the 501 oEmbed asks for a format other than JSON',
+    async () => {
+      const ours = fc
+        .constantFrom('/', '/embed', '/EMBED/', '/about', '/api/events')
+        .chain((page) => fc.oneof(hostileString, hostileId).map((value) => `${FUZZ_PUBLIC_URL}${page}?event=${percentEncode(withRealIds(fx, value))}`));
+      const url = fc.oneof(ours, hostileString, fc.webUrl({ withQueryParameters: true, withFragments: true }));
+      const size = fc.option(fc.oneof(fc.integer({ min: -10, max: 100_000 }).map(String), hostileString), { nil: undefined });
+      const format = fc.option(fc.oneof(fc.constantFrom('json', 'xml', 'JSON'), hostileString), { nil: undefined });
+      await fc.assert(
+        fc.asyncProperty(fc.option(url, { nil: undefined }), format, size, size, async (u, f, maxwidth, maxheight) => {
+          const query = Object.fromEntries(Object.entries({ url: u, format: f, maxwidth, maxheight }).filter(([, v]) => v !== undefined));
+          const res = await anonymous().get('/oembed').query(query);
+          const what = `GET /oembed ${JSON.stringify(query).slice(0, 200)}`;
+          if (res.status === 501) expect(f !== undefined && f !== 'json', what).toBe(true);
+          else checkAnswer(fx, res, what);
+        }),
+        { numRuns: RUNS * 4 },
       );
     },
     TIMEOUT,

@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './route-error';
 // MapLibre, which only the map (/) needs, and the map loads no admin code. The app composes the
 // features here: a feature's page gets what it shows from another feature as a prop.
 const MainScreen = lazy(() => import('./routes/main-screen/main-screen').then((m) => ({ default: m.MainScreen })));
+const EmbedScreen = lazy(() => import('./routes/embed/embed-screen').then((m) => ({ default: m.EmbedScreen })));
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
 const ConfirmSubscriptionPage = lazy(() => import('../features/newsletter/confirm-subscription-page').then((m) => ({ default: m.ConfirmSubscriptionPage })));
@@ -33,6 +34,7 @@ const NotFoundPage = site(() => import('../features/site/pages/not-found-page'),
  */
 const PAGES: Record<AppPath, ReactElement> = {
   '/': <MainScreen />,
+  '/embed': <EmbedScreen />,
   '/auth': <AuthPage adminView={<AdminPage />} />,
   '/account': <AccountPage />,
   '/newsletter/confirm': <ConfirmSubscriptionPage />,

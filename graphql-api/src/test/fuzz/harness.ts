@@ -38,6 +38,8 @@ const DATA_TABLES = [
 ];
 
 const ADMIN_EMAIL = 'fuzz.admin@example.org';
+/** The site's public address in the fuzz app: oEmbed answers for addresses under it. */
+export const FUZZ_PUBLIC_URL = 'https://atlas.example.org';
 
 export interface FuzzApp {
   t: TestApp;
@@ -62,7 +64,9 @@ export async function startFuzzApp(): Promise<FuzzApp> {
   const webDir = path.join(sandbox, 'web');
   fs.mkdirSync(webDir);
   fs.writeFileSync(path.join(webDir, 'explorer.html'), '<!doctype html><title>explorer</title>');
-  const t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_FACTOR: '0', MEDIA_DIR: mediaDir, WEB_DIST_DIR: webDir });
+  // And the app's page, whose head tags name the event in ?event= (link previews).
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>Epoch Atlas</title></head><body></body></html>');
+  const t = await createTestApp({ ADMIN_EMAILS: ADMIN_EMAIL, RATE_LIMIT_FACTOR: '0', MEDIA_DIR: mediaDir, WEB_DIST_DIR: webDir, PUBLIC_URL: FUZZ_PUBLIC_URL });
   const admin = supertest.agent(t.app);
   expect((await admin.post('/api/register').send({ email: ADMIN_EMAIL, password: 'fuzz admin password' })).status).toBe(201);
   // The admin role comes with the proven address (the link mailed at sign-up).
@@ -114,8 +118,8 @@ async function rowCounts(t: TestApp): Promise<string> {
   return JSON.stringify(row);
 }
 
-/** The answer types our endpoints give; the explorer page is HTML. */
-const ANSWER_TYPES = /json|csv|octet-stream|ndjson|geo\+json|text\/html/;
+/** The answer types our endpoints give; the explorer page and the web app's pages are HTML, link preview cards PNG. */
+const ANSWER_TYPES = /json|csv|octet-stream|ndjson|geo\+json|text\/html|image\/png/;
 
 /** Never a 5xx, a typed answer, and no GraphQL error that is an internal one. */
 export function checkAnswer(fx: FuzzApp, res: supertest.Response, what: string): void {

@@ -23,18 +23,19 @@ import { useTimelineClearance } from './use-timeline-clearance';
  * The main screen (/): the map with its events and the panels over it. Its state lives in one store
  * (atlas-store.ts) that the address follows (url-sync.ts); the parts of the screen read from it.
  */
-export function MainScreen() {
+export function MainScreen({ embed = false }: { embed?: boolean }) {
   usePageMeta('Map of history', 'Travel from 3500 BCE to 2000 CE on a world map: real events, what-if stories, connections and search.');
-  const [store] = useState(() => createAtlasStore(window.location.search, { firstVisit: isFirstVisit() }));
+  const [store] = useState(() => createAtlasStore(window.location.search, { firstVisit: !embed && isFirstVisit() }));
   return (
     <AtlasContext value={store}>
       <AtlasUrlSync store={store} />
-      <Screen />
+      <Screen embed={embed} />
     </AtlasContext>
   );
 }
 
-function Screen() {
+/** The screen; the embed (/embed) leaves out the header, the sign-in popup, the chat and the guide. */
+function Screen({ embed }: { embed: boolean }) {
   const feed = useFeedData();
   const text = useAtlas((s) => s.search);
   const searchIndex = useAtlas((s) => s.searchIndex);
@@ -51,10 +52,10 @@ function Screen() {
   return (
     <Layout ref={layout}>
       <MapStage feed={feed} search={search} arcs={arcs} mapRef={mapRef} jump={jump} />
-      <ScreenPanels feed={feed} search={search} jump={jump} playback={playback} />
+      <ScreenPanels feed={feed} search={search} jump={jump} playback={playback} embed={embed} />
       <ScreenDialogs jump={jump} onToast={toast.show} onPlay={playback.play} mapRef={mapRef} playback={playback} />
-      <SignInWhenIdle playing={playback.playing} />
-      <SupportChat />
+      {!embed && <SignInWhenIdle playing={playback.playing} />}
+      {!embed && <SupportChat />}
       <Toast message={toast.message} tone={toast.tone} />
       {feed.error && <ErrorBanner role="alert">Error Loading Historical Events - Failed to load historical event data. Please try again later.</ErrorBanner>}
       {connectionsError && <ErrorBanner role="alert">Connections could not be loaded: {connectionsError.message}</ErrorBanner>}

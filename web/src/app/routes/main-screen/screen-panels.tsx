@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { EventDetailCard } from '../../../features/event-detail/event-detail-card';
 import { AppHeader } from '../../../features/header/app-header';
 import { PeriodLegend } from '../../../features/legend/period-legend';
@@ -7,6 +7,7 @@ import { densityBins } from '../../../features/timeline/density';
 import { TimelineControl } from '../../../features/timeline/timeline-control';
 import type { Playback } from '../../../features/timeline/use-playback';
 import { derivedValue } from '../../../lib/external-value';
+import { EmbedBar } from '../embed/embed-bar';
 import { useAtlas, useAtlasStore } from './use-atlas';
 import type { FeedData } from './use-feed-data';
 import type { ScreenSearch } from './use-screen-search';
@@ -16,10 +17,12 @@ export interface ScreenPanelsProps {
   search: ScreenSearch;
   jump: (id: string) => Promise<boolean>;
   playback: Playback;
+  /** The embed page: its bar instead of the header, and panels that fold away. */
+  embed?: boolean;
 }
 
 /** The panels over the map: header with search, period legend, timeline, event detail card. */
-export function ScreenPanels({ feed, search, jump, playback }: ScreenPanelsProps) {
+export function ScreenPanels({ feed, search, jump, playback, embed = false }: ScreenPanelsProps) {
   const store = useAtlasStore();
   const mode = useAtlas((s) => s.mode);
   const periods = useAtlas((s) => s.periods);
@@ -28,6 +31,8 @@ export function ScreenPanels({ feed, search, jump, playback }: ScreenPanelsProps
   const showConnections = useAtlas((s) => s.showConnections);
   const eventId = useAtlas((s) => s.eventId);
   const { counter, densities, points } = feed;
+  const [panelsOpen, setPanelsOpen] = useState(true);
+  const showPanels = !embed || panelsOpen;
 
   // The visible count follows the same rules as the GPU filter, from per-year tables built at load;
   // it changes with the year outside React state.
@@ -44,45 +49,53 @@ export function ScreenPanels({ feed, search, jump, playback }: ScreenPanelsProps
 
   return (
     <>
-      <AppHeader
-        search={
-          <SearchBox
-            text={text}
-            onTextChange={store.setSearch}
-            results={search.results}
-            loading={search.loading}
-            error={search.error}
-            index={searchIndex}
-            onIndexChange={store.setSearchIndex}
-          />
-        }
-        onBrowse={() => store.openDialog({ kind: 'browse' })}
-        onUpload={openUpload}
-        onHelp={() => store.openDialog({ kind: 'guide' })}
-        onOpenAdmin={() => store.openDialog({ kind: 'admin' })}
-      />
-      <PeriodLegend
-        visibleCount={visibleCount}
-        selected={periods}
-        onToggle={store.togglePeriod}
-        showConnections={showConnections}
-        onShowConnectionsChange={store.setShowConnections}
-        totalCount={points?.count ?? null}
-        onAddEvent={openUpload}
-        playing={playback.playing}
-      />
-      <TimelineControl
-        year={store.year}
-        mode={mode}
-        onModeChange={store.setMode}
-        playing={playback.playing}
-        onPlay={playback.play}
-        onPause={playback.pause}
-        onReset={playback.reset}
-        speed={playback.speed}
-        onSpeedChange={playback.setSpeed}
-        density={density}
-      />
+      {embed ? (
+        <EmbedBar panelsOpen={panelsOpen} onTogglePanels={() => setPanelsOpen(!panelsOpen)} />
+      ) : (
+        <AppHeader
+          search={
+            <SearchBox
+              text={text}
+              onTextChange={store.setSearch}
+              results={search.results}
+              loading={search.loading}
+              error={search.error}
+              index={searchIndex}
+              onIndexChange={store.setSearchIndex}
+            />
+          }
+          onBrowse={() => store.openDialog({ kind: 'browse' })}
+          onUpload={openUpload}
+          onHelp={() => store.openDialog({ kind: 'guide' })}
+          onOpenAdmin={() => store.openDialog({ kind: 'admin' })}
+        />
+      )}
+      {showPanels && (
+        <PeriodLegend
+          visibleCount={visibleCount}
+          selected={periods}
+          onToggle={store.togglePeriod}
+          showConnections={showConnections}
+          onShowConnectionsChange={store.setShowConnections}
+          totalCount={points?.count ?? null}
+          onAddEvent={openUpload}
+          playing={playback.playing}
+        />
+      )}
+      {showPanels && (
+        <TimelineControl
+          year={store.year}
+          mode={mode}
+          onModeChange={store.setMode}
+          playing={playback.playing}
+          onPlay={playback.play}
+          onPause={playback.pause}
+          onReset={playback.reset}
+          speed={playback.speed}
+          onSpeedChange={playback.setSpeed}
+          density={density}
+        />
+      )}
       {eventId && <EventDetailCard eventId={eventId} onClose={closeCard} onJump={jumpToLinked} />}
     </>
   );
