@@ -13,7 +13,7 @@ export const decisionByProposal: LoaderFactory<DataLoader<string, EventRevision 
   });
 
 /** Revisions by id, batched per request. */
-export const revisionById: LoaderFactory<DataLoader<string, EventRevision | null>> = (em) =>
+export const revisionsById: LoaderFactory<DataLoader<string, EventRevision | null>> = (em) =>
   new DataLoader(async (ids) => {
     const valid = ids.filter(isUuid);
     const rows = valid.length ? await em.find(EventRevision, { id: { $in: valid } }) : [];

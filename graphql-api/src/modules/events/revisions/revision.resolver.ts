@@ -6,7 +6,7 @@ import { HistoricalEvent } from '../event.entity.js';
 import { EventRevision } from './event-revision.entity.js';
 import { actorById, RevisionActor } from './revision-actor.js';
 import { changeList, type FieldChangeView } from './revision-changes.js';
-import { decisionByProposal, revisionById, revisionStatus } from './revision-loaders.js';
+import { decisionByProposal, revisionsById, revisionStatus } from './revision-loaders.js';
 
 @ObjectType('FieldChange', { description: "One field's change in a revision: its value before and after.", simpleResolvers: true })
 export class FieldChange implements FieldChangeView {
@@ -45,7 +45,7 @@ export class EventRevisionResolver {
 
   @FieldResolver(() => EventRevision, { nullable: true, description: 'A decision (ACCEPTED or REJECTED): the proposed edit it decides.' })
   async proposal(@Root() revision: EventRevision, @Ctx() { loaders }: GraphQLContext): Promise<EventRevision | null> {
-    return revision.proposalId ? loaders.get(revisionById).load(revision.proposalId) : null;
+    return revision.proposalId ? loaders.get(revisionsById).load(revision.proposalId) : null;
   }
 
   @FieldResolver(() => EventRevision, { nullable: true, description: "A proposed edit: the moderator's decision on it, null while it waits." })
