@@ -15,6 +15,9 @@ export function AccountPage() {
     <Page>
       <Link to="/">Back to map</Link>
       <h1>Your account</h1>
+      <Intro>
+        The events you submitted and the edits you proposed, with where each stands: <Link to="/my-events">My events</Link>.
+      </Intro>
       <AccountSettings user={user} />
       <NewsletterPreferences />
     </Page>
@@ -34,4 +37,8 @@ const Page = styled.main`
   a {
     color: ${({ theme }) => theme.colors.link};
   }
+`;
+
+const Intro = styled.p`
+  margin: 0;
 `;

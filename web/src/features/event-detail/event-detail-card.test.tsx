@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeApolloClient, renderUi } from '../../test/render';
-import { EventDetailCard } from './event-detail-card';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetCurrentUser } from '../../lib/current-user';
+import { fakeApolloClient, renderUi, type FakeAnswer } from '../../test/render';
+import { EventDetailCard, WITHDRAWN_TOAST } from './event-detail-card';
 
 /** The Berlin Wall as the API answers EventDetail (GraphQL names its vocabularies in UPPER_CASE). */
 const WALL = {
@@ -30,17 +31,30 @@ const WALL = {
   relationshipType: 'CAUSED_BY',
   connectionType: 'MANUAL',
   linkedEvent: { id: 'e-2', name: 'Peaceful Revolution' },
+  version: 3,
+  sources: [],
 };
 
-function card(event: Record<string, unknown> = WALL) {
-  const { client } = fakeApolloClient({ EventDetail: () => ({ event }) });
-  const onClose = vi.fn();
-  const onJump = vi.fn();
-  renderUi(<EventDetailCard eventId="e-1" onClose={onClose} onJump={onJump} />, { client });
-  return { onClose, onJump };
+const NO_RIGHTS = { canEdit: false, editNeedsReview: false, canWithdraw: false, canRevert: false };
+
+function card(event: Record<string, unknown> = WALL, more: Record<string, (variables: Record<string, unknown>) => FakeAnswer> = {}) {
+  const server = fakeApolloClient({ EventDetail: () => ({ event }), ...more });
+  const handlers = { onClose: vi.fn(), onJump: vi.fn(), onEdit: vi.fn(), onToast: vi.fn() };
+  renderUi(<EventDetailCard eventId="e-1" {...handlers} />, { client: server.client });
+  return { ...handlers, calls: server.calls };
+}
+
+/** Who the browser is signed in as (GET /api/user), or a signed-out visitor. */
+function signedInAs(role: string | null) {
+  forgetCurrentUser();
+  const user = { id: 'u-1', email: 'ada@example.org', firstName: 'Ada', lastName: null, role, emailVerified: true, pendingEmail: null };
+  vi.stubGlobal('fetch', () => Promise.resolve(role ? Response.json(user) : new Response('{}', { status: 401 })));
 }
 
 describe('EventDetailCard', () => {
+  beforeEach(() => signedInAs(null));
+  afterEach(() => void vi.unstubAllGlobals());
+
   it("shows the event's name, period, years, place, status, significance, description and people", async () => {
     card();
     const details = await screen.findByRole('complementary', { name: 'Event details' });
@@ -98,5 +112,54 @@ describe('EventDetailCard', () => {
     expect(await screen.findByRole('button', { name: 'More Information Unavailable' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Learn More' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Linked connection' })).not.toBeInTheDocument();
+  });
+
+  it('lists its sources', async () => {
+    card({ ...WALL, sources: [{ title: 'Die Mauer', url: 'https://example.org/mauer', note: 'ch. 4' }] });
+    const sources = await screen.findByRole('region', { name: 'Sources' });
+    expect(sources).toHaveTextContent('Die Mauer, ch. 4');
+    expect(screen.getByRole('link', { name: 'Die Mauer' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("offers a visitor the history but neither Edit nor Withdraw, and asks nothing about the visitor's rights", async () => {
+    const { calls } = card(WALL, {
+      EventHistory: () => ({ event: { id: 'e-1', version: 3, revisions: { totalCount: 0, pageInfo: { hasNextPage: false, endCursor: null }, edges: [] } } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'History' }));
+    expect(await screen.findByRole('region', { name: 'History' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Historical Significance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Details' }));
+    expect(screen.getByRole('heading', { name: 'Historical Significance' })).toBeInTheDocument();
+    expect(calls.map((c) => c.operationName)).not.toContain('EventPermissions');
+  });
+
+  it('offers its submitter Edit, and Withdraw after asking once more', async () => {
+    signedInAs('user');
+    const { onEdit, onClose, onToast, calls } = card(WALL, {
+      EventPermissions: () => ({ eventPermissions: { ...NO_RIGHTS, canEdit: true, editNeedsReview: true, canWithdraw: true } }),
+      WithdrawEvent: () => ({ withdrawEvent: { id: 'r-9' } }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalledWith('e-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const ask = screen.getByRole('dialog', { name: 'Withdraw this event?' });
+    expect(ask).toHaveTextContent('‘Fall of the Berlin Wall’ leaves the map');
+    await userEvent.type(screen.getByLabelText('Why? (optional)'), 'Posted twice');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw event' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onToast).toHaveBeenCalledWith(WITHDRAWN_TOAST);
+    expect(calls.find((c) => c.operationName === 'WithdrawEvent')?.variables).toEqual({ id: 'e-1', expectedVersion: 3, comment: 'Posted twice' });
+  });
+
+  it('keeps the event when the withdrawal is called off', async () => {
+    signedInAs('user');
+    const { onClose, calls } = card(WALL, { EventPermissions: () => ({ eventPermissions: { ...NO_RIGHTS, canEdit: true, canWithdraw: true } }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(calls.map((c) => c.operationName)).not.toContain('WithdrawEvent');
   });
 });

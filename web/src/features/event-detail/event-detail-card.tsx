@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { periodByKey } from '@domain/periods';
 import { formatEventDates } from '@domain/date-label';
@@ -9,11 +9,17 @@ import { graphql } from '../../gql';
 import { withWords } from '../../lib/graphql-words';
 import { useJsonLd } from '../../lib/page-meta';
 import { CONNECTION_TYPE, MEDIA_TYPE, PERIOD, RELATIONSHIP_TYPE, VERIFICATION_STATUS } from '@domain/enums';
-import { buttonStyles, CloseButton, type ButtonStyleProps } from '../../ui/button';
+import { CloseButton } from '../../ui/button';
 import { Panel, Pill } from '../../ui/panel';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { AttachedMedia } from './internal/attached-media';
+import { CardActions } from './internal/card-actions';
+import { EventHistory } from './internal/event-history';
+import { EventSources } from './internal/event-sources';
 import { LinkedConnection } from './internal/linked-connection';
+import { EventLinks } from './internal/links/event-links';
+import { useEventPermissions } from './internal/use-event-permissions';
+import { WithdrawDialog } from './internal/withdraw-dialog';
 
 const EventDetailQuery = graphql(`
   query EventDetail($id: ID!) {
@@ -49,21 +55,39 @@ const EventDetailQuery = graphql(`
         id
         name
       }
+      version
+      sources {
+        title
+        url
+        note
+      }
     }
   }
 `);
 
-/** The event detail card (spec section 2), top right; details come from GraphQL when opened. */
-export const EventDetailCard = memo(function EventDetailCard({
-  eventId,
-  onClose,
-  onJump,
-}: {
+export const WITHDRAWN_TOAST = 'Your event is withdrawn: it has left the map.';
+
+export interface EventDetailCardProps {
   eventId: string;
   onClose: () => void;
   onJump: (id: string) => void;
-}) {
+  /** Opens the editor on the event (shown to those allowed: its submitter, moderators and admins). */
+  onEdit?: (id: string) => void;
+  onToast?: (text: string) => void;
+}
+
+/**
+ * The event detail card (spec section 2), top right; details come from GraphQL when opened. Its
+ * History view lists the changes (issue 25); its submitter edits or withdraws it, moderators edit
+ * and revert.
+ */
+export const EventDetailCard = memo(function EventDetailCard({ eventId, onClose, onJump, onEdit, onToast }: EventDetailCardProps) {
   const { data, loading } = useQuery(EventDetailQuery, { variables: { id: eventId } });
+  const permissions = useEventPermissions(eventId);
+  // Which event's history shows: another event opened in the card starts on its details.
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const showingHistory = historyOf === eventId;
   const e = data?.event
     ? withWords(data.event, { period: PERIOD, verificationStatus: VERIFICATION_STATUS, relationshipType: RELATIONSHIP_TYPE, connectionType: CONNECTION_TYPE })
     : null;
@@ -75,62 +99,80 @@ export const EventDetailCard = memo(function EventDetailCard({
       <Body>
         <Close label="Close details" onClick={onClose} />
         <Name>{e.name}</Name>
-        <Meta>{periodByKey(e.period)?.name ?? e.period}</Meta>
-        <Meta data-testid="event-dates">{formatEventDates(e)}</Meta>
-        <Meta>{e.location}</Meta>
-        <Meta>{e.coordinates}</Meta>
-        {e.wikidataId && (
-          <Meta>
-            <a href={wikidataUrl(e.wikidataId)} target="_blank" rel="noopener noreferrer">
-              Wikidata {e.wikidataId}
-            </a>
-          </Meta>
-        )}
-        <StatusBadge status={e.verificationStatus} />
-        {(e.battleType || e.casualties != null) && (
-          <Battle>
-            {e.battleType && <span>Battle type: {e.battleType}</span>}
-            {e.casualties != null && <span>Casualties: {e.casualties.toLocaleString('en')}</span>}
-          </Battle>
-        )}
-        <Heading>Historical Significance</Heading>
-        <Text>{e.significance}</Text>
-        <Heading>Description</Heading>
-        <Text>{e.description}</Text>
-        {e.participants.length > 0 && (
+        {showingHistory ? (
+          <EventHistory eventId={e.id} canRevert={permissions.canRevert} />
+        ) : (
           <>
-            <Heading>Key Participants</Heading>
-            <Badges>
-              {e.participants.map((p) => (
-                <Pill key={p}>{p}</Pill>
-              ))}
-            </Badges>
+            <Meta>{periodByKey(e.period)?.name ?? e.period}</Meta>
+            <Meta data-testid="event-dates">{formatEventDates(e)}</Meta>
+            <Meta>{e.location}</Meta>
+            <Meta>{e.coordinates}</Meta>
+            {e.wikidataId && (
+              <Meta>
+                <a href={wikidataUrl(e.wikidataId)} target="_blank" rel="noopener noreferrer">
+                  Wikidata {e.wikidataId}
+                </a>
+              </Meta>
+            )}
+            <StatusBadge status={e.verificationStatus} />
+            {(e.battleType || e.casualties != null) && (
+              <Battle>
+                {e.battleType && <span>Battle type: {e.battleType}</span>}
+                {e.casualties != null && <span>Casualties: {e.casualties.toLocaleString('en')}</span>}
+              </Battle>
+            )}
+            <Heading>Historical Significance</Heading>
+            <Text>{e.significance}</Text>
+            <Heading>Description</Heading>
+            <Text>{e.description}</Text>
+            {e.participants.length > 0 && (
+              <>
+                <Heading>Key Participants</Heading>
+                <Badges>
+                  {e.participants.map((p) => (
+                    <Pill key={p}>{p}</Pill>
+                  ))}
+                </Badges>
+              </>
+            )}
+            <AttachedMedia media={e.attachedMedia.map((m) => withWords(m, { type: MEDIA_TYPE }))} />
+            <EventSources sources={e.sources} />
+            {e.linkedEventId && (
+              <LinkedConnection
+                eventId={e.id}
+                linkedEventId={e.linkedEventId}
+                linkedEvent={e.linkedEvent ?? null}
+                relationshipType={e.relationshipType ?? null}
+                connectionType={e.connectionType}
+                onJump={onJump}
+              />
+            )}
+            <EventLinks eventId={e.id} onJump={onJump} />
           </>
-        )}
-        <AttachedMedia media={e.attachedMedia.map((m) => withWords(m, { type: MEDIA_TYPE }))} />
-        {e.linkedEventId && (
-          <LinkedConnection
-            eventId={e.id}
-            linkedEventId={e.linkedEventId}
-            linkedEvent={e.linkedEvent ?? null}
-            relationshipType={e.relationshipType ?? null}
-            connectionType={e.connectionType}
-            onJump={onJump}
-          />
         )}
       </Body>
       {/* Outside the scrolling body: the action stays in reach however long the text. */}
       <Actions>
-        {e.wikiUrl && /^https?:\/\//.test(e.wikiUrl) ? (
-          <LearnMore href={e.wikiUrl} target="_blank" rel="noopener noreferrer" $variant="primary">
-            Learn More
-          </LearnMore>
-        ) : (
-          <Unavailable type="button" disabled>
-            More Information Unavailable
-          </Unavailable>
-        )}
+        <CardActions
+          wikiUrl={e.wikiUrl}
+          permissions={permissions}
+          showingHistory={showingHistory}
+          onToggleHistory={() => setHistoryOf(showingHistory ? null : e.id)}
+          onEdit={onEdit && (() => onEdit(e.id))}
+          onWithdraw={() => setWithdrawing(true)}
+        />
       </Actions>
+      {withdrawing && (
+        <WithdrawDialog
+          event={e}
+          onCancel={() => setWithdrawing(false)}
+          onWithdrawn={() => {
+            setWithdrawing(false);
+            onToast?.(WITHDRAWN_TOAST);
+            onClose();
+          }}
+        />
+      )}
     </Card>
   );
 });
@@ -238,14 +280,4 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
-`;
-
-const LearnMore = styled.a<ButtonStyleProps>`
-  ${buttonStyles}
-  display: inline-block;
-  text-decoration: none;
-`;
-
-const Unavailable = styled.button<ButtonStyleProps>`
-  ${buttonStyles}
 `;

@@ -1,14 +1,12 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import { useCurrentUser } from '../../lib/current-user';
 import { Button } from '../../ui/button';
-import { FormMessage } from '../../ui/form';
-import { DialogActions, DialogBody, ModalDialog } from '../../ui/modal-dialog';
-import { EMPTY_DRAFT, newSubmissionKey, STEP_COUNT, STEP_OF_FIELD, stepProblems, toEventInput, type UploadDraft } from './internal/upload-draft';
+import { EMPTY_DRAFT, newSubmissionKey, toEventInput, type UploadDraft } from './internal/upload-draft';
 import { UploadJsonDialog } from './internal/upload-json-dialog';
-import { WizardStep } from './internal/wizard-step';
+import { useWizardSteps } from './internal/use-wizard-steps';
+import { WizardFrame } from './internal/wizard-frame';
 
 const CreateEvent = graphql(`
   mutation CreateEventFromWizard($input: CreateEventInput!, $idempotencyKey: String) {
@@ -26,7 +24,13 @@ const loadDraft = (): UploadDraft => {
   try {
     const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Partial<UploadDraft>;
     // Drafts from before uploads were stored listed names only: keep just stored files.
-    return { ...EMPTY_DRAFT, ...saved, media: (saved.media ?? []).filter((m) => typeof m.url === 'string') };
+    return {
+      ...EMPTY_DRAFT,
+      ...saved,
+      media: (saved.media ?? []).filter((m) => typeof m.url === 'string'),
+      // Drafts from before sources were asked have none.
+      sources: Array.isArray(saved.sources) ? saved.sources : [],
+    };
   } catch {
     return EMPTY_DRAFT;
   }
@@ -35,17 +39,6 @@ const loadDraft = (): UploadDraft => {
 export const PUBLISHED_TOAST = "Your event is published as 'Pending verification'. Moderators will review it.";
 export const TOAST_MS = 6000;
 export const RESET_AFTER_MS = 3000;
-
-/** The server's violations of a refused createEvent, by the step that asks for each field. */
-function problemsByStep(error: unknown): Record<number, string[]> {
-  const violations = CombinedGraphQLErrors.is(error)
-    ? error.errors.flatMap((e) => (e.extensions?.violations as { field: string; message: string }[] | undefined) ?? [])
-    : [];
-  if (violations.length === 0) return { [STEP_COUNT]: [(error as Error).message || 'Publishing failed. Please try again.'] };
-  const byStep: Record<number, string[]> = {};
-  for (const v of violations) (byStep[STEP_OF_FIELD[v.field] ?? STEP_COUNT] ??= []).push(v.message);
-  return byStep;
-}
 
 export interface UploadWizardProps {
   onClose: () => void;
@@ -61,11 +54,10 @@ export interface UploadWizardProps {
  */
 export function UploadWizard({ onClose, onToast, anchor }: UploadWizardProps) {
   const user = useCurrentUser();
-  const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<UploadDraft>(() =>
     anchor ? { ...loadDraft(), eventType: 'whatif', linkedEventId: anchor.id, linkedEventName: anchor.name } : loadDraft(),
   );
-  const [problems, setProblems] = useState<Record<number, string[]>>({});
+  const steps = useWizardSteps(draft, onClose);
   const [busy, setBusy] = useState(false);
   // Set from the press until the wizard closes: a press React has not re-rendered for yet, or one
   // while the confirmation shows, sends nothing.
@@ -75,23 +67,9 @@ export function UploadWizard({ onClose, onToast, anchor }: UploadWizardProps) {
   const [createEvent] = useMutation(CreateEvent);
   useEffect(() => sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft)), [draft]);
 
-  const next = () => {
-    const found = stepProblems(step, draft);
-    setProblems((p) => ({ ...p, [step]: found }));
-    if (found.length === 0) setStep((s) => Math.min(STEP_COUNT, s + 1));
-  };
-  const back = () => (step === 1 ? onClose() : setStep((s) => s - 1));
-
   const publish = async () => {
     // Every step again, then the server's check.
-    for (let s = 1; s < STEP_COUNT; s++) {
-      const found = stepProblems(s, draft);
-      if (found.length) {
-        setProblems((p) => ({ ...p, [s]: found }));
-        setStep(s);
-        return;
-      }
-    }
+    if (!steps.allStepsPass()) return;
     if (pressed.current) return;
     pressed.current = true;
     const idempotencyKey = draft.submissionKey ?? newSubmissionKey();
@@ -104,14 +82,12 @@ export function UploadWizard({ onClose, onToast, anchor }: UploadWizardProps) {
       setTimeout(() => {
         sessionStorage.removeItem(DRAFT_KEY);
         setDraft(EMPTY_DRAFT);
-        setStep(1);
+        steps.restart();
         onClose();
       }, RESET_AFTER_MS);
     } catch (error) {
       pressed.current = false;
-      const byStep = problemsByStep(error);
-      setProblems(byStep);
-      setStep(Math.min(...Object.keys(byStep).map(Number)));
+      steps.showRefusal(error, 'Publishing failed. Please try again.');
     } finally {
       setBusy(false);
     }
@@ -119,41 +95,20 @@ export function UploadWizard({ onClose, onToast, anchor }: UploadWizardProps) {
 
   if (jsonDialog) return <UploadJsonDialog onClose={onClose} onBack={() => setJsonDialog(false)} signedIn={Boolean(user)} />;
 
-  const shown = problems[step] ?? [];
   return (
-    <ModalDialog title={`Upload Event: step ${step} of ${STEP_COUNT}`} onClose={onClose}>
-      <DialogBody>
-        <WizardStep
-          step={step}
-          draft={draft}
-          onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
-          signedIn={user === undefined ? undefined : user !== null}
-          onUploadJson={() => setJsonDialog(true)}
-        />
-        {shown.length > 0 && (
-          <FormMessage role="alert" $tone="error">
-            <ul>
-              {shown.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          </FormMessage>
-        )}
-      </DialogBody>
-      <DialogActions>
-        <Button $variant="quiet" onClick={back}>
-          Back
+    <WizardFrame
+      title="Upload Event"
+      steps={steps}
+      draft={draft}
+      onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+      onClose={onClose}
+      signedIn={user === undefined ? undefined : user !== null}
+      onUploadJson={() => setJsonDialog(true)}
+      finish={
+        <Button $variant="primary" disabled={busy || published || !user} onClick={() => void publish()}>
+          {busy ? (draft.eventType === 'whatif' ? 'Creating...' : 'Verifying...') : 'Publish'}
         </Button>
-        {step < STEP_COUNT ? (
-          <Button $variant="primary" onClick={next}>
-            Next
-          </Button>
-        ) : (
-          <Button $variant="primary" disabled={busy || published || !user} onClick={() => void publish()}>
-            {busy ? (draft.eventType === 'whatif' ? 'Creating...' : 'Verifying...') : 'Publish'}
-          </Button>
-        )}
-      </DialogActions>
-    </ModalDialog>
+      }
+    />
   );
 }

@@ -1,27 +1,48 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { formatEventDates } from '@domain/date-label';
+import { useQuery } from '@apollo/client/react';
 import styled from 'styled-components';
-import { Cluster } from '../../../ui/panel';
 import { graphql } from '../../../gql';
 import { Button } from '../../../ui/button';
+import { ModerationItem } from './moderation-item';
 
-const PendingEvents = graphql(`
-  query PendingEvents {
-    events(filter: { verificationStatus: PENDING }, first: 20) {
+const Queue = graphql(`
+  query ModerationQueue($after: String) {
+    moderationQueue(first: 20, after: $after) {
       totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         node {
           id
-          name
-          startDate
-          endDate
-          startYear
-          endYear
-          location
-          description
-          eventType
-          wikiUrl
-          linkedEventId
+          kind
+          submittedAt
+          submitter {
+            id
+            name
+            role
+          }
+          changes {
+            field
+            from
+            to
+          }
+          revision {
+            id
+            comment
+          }
+          event {
+            id
+            name
+            startDate
+            endDate
+            startYear
+            endYear
+            location
+            description
+            eventType
+            linkedEventId
+          }
         }
       }
     }
@@ -57,53 +78,44 @@ const FeedbackCounts = graphql(`
   }
 `);
 
-const SetStatus = graphql(`
-  mutation SetVerificationStatus($eventId: ID!, $status: VerificationStatus!) {
-    setVerificationStatus(eventId: $eventId, status: $status) {
-      id
-      verificationStatus
-    }
-  }
-`);
+export const QUEUE_EMPTY = 'Nothing is waiting for review: no new events, no proposed edits.';
 
-/** Beyond the spec: pending events with validate / dispute / reject (moderators and admins). */
+/**
+ * The moderation queue (issue 25; moderators and admins): new events and proposed edits waiting
+ * for review, the oldest first, each with what it is or what it changes, decided with a reason the
+ * submitter is mailed. Past the first page, newer entries load on request.
+ */
 export function ModerationTab() {
-  const { data, loading, refetch } = useQuery(PendingEvents, { fetchPolicy: 'network-only' });
-  const [setStatus] = useMutation(SetStatus);
-  const events = data?.events.edges.map((e) => e.node) ?? [];
-  if (loading && !data) return <p role="status">Loading pending events...</p>;
-  if (events.length === 0)
-    return (
-      <>
-        <Refused />
-        <p>No events are waiting for verification.</p>
-      </>
-    );
-  const decide = async (eventId: string, status: 'VALIDATED' | 'DISPUTED' | 'REJECTED') => {
-    await setStatus({ variables: { eventId, status } });
-    await refetch();
-  };
+  const { data, loading, error, refetch, fetchMore } = useQuery(Queue, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const queue = data?.moderationQueue;
+  if (!queue) return loading ? <p role="status">Loading the queue...</p> : <p role="alert">{error?.message ?? 'The queue could not be loaded.'}</p>;
+  const items = queue.edges.map((e) => e.node);
+  const more = () =>
+    void fetchMore({
+      variables: { after: queue.pageInfo.endCursor },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        moderationQueue: { ...fetchMoreResult.moderationQueue, edges: [...previous.moderationQueue.edges, ...fetchMoreResult.moderationQueue.edges] },
+      }),
+    });
   return (
     <>
       <Refused />
-      <p>{data!.events.totalCount.toLocaleString('en')} events pending verification; the oldest first.</p>
+      {items.length === 0 ? (
+        <p>{QUEUE_EMPTY}</p>
+      ) : (
+        <p>{queue.totalCount.toLocaleString('en')} waiting for review (new events and proposed edits); the oldest first.</p>
+      )}
       <List>
-        {events.map((e) => (
-          <Item key={e.id} aria-label={e.name}>
-            <h3>{e.name}</h3>
-            <small>
-              {formatEventDates(e)} · {e.location} · {e.eventType.toLowerCase()}
-            </small>
-            <p>{e.description}</p>
-            {e.linkedEventId && <Feedback eventId={e.id} />}
-            <Cluster $gap={1}>
-              <Button onClick={() => void decide(e.id, 'VALIDATED')}>Validate</Button>
-              <Button onClick={() => void decide(e.id, 'DISPUTED')}>Dispute</Button>
-              <Button onClick={() => void decide(e.id, 'REJECTED')}>Reject</Button>
-            </Cluster>
-          </Item>
+        {items.map((item) => (
+          <ModerationItem
+            key={`${item.kind}-${item.id}`}
+            item={item}
+            onDecided={() => void refetch({ after: null })}
+            extra={item.kind === 'NEW_EVENT' && item.event.linkedEventId ? <Feedback eventId={item.event.id} /> : null}
+          />
         ))}
       </List>
+      {queue.pageInfo.hasNextPage && <Button onClick={more}>Show more ({queue.totalCount - items.length} left)</Button>}
     </>
   );
 }
@@ -144,17 +156,4 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 8px;
-`;
-
-const Item = styled.li`
-  padding: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  h3 {
-    margin: 0 0 4px;
-  }
-  p {
-    margin: 6px 0;
-    font-size: 0.85rem;
-  }
 `;

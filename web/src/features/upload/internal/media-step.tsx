@@ -58,7 +58,7 @@ export function MediaStep({ media, onChange, signedIn }: { media: UploadedMedia[
       )}
       <ul aria-label="Attached media">
         {media.map((m, i) => (
-          <li key={m.url}>
+          <li key={`${m.url}-${i}`}>
             {m.name} ({m.type}){' '}
             <Button $size="sm" aria-label={`Remove ${m.name}`} onClick={() => onChange(media.filter((_, j) => j !== i))}>
               Remove

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coordinate, EMPTY_DRAFT, newSubmissionKey, stepProblems, toEventInput } from './upload-draft';
+import { coordinate, EMPTY_DRAFT, newSubmissionKey, stepOfField, stepProblems, toEventInput } from './upload-draft';
 
 const draft = {
   ...EMPTY_DRAFT,
@@ -58,6 +58,19 @@ describe('the upload draft', () => {
   it('lists the stored media files with their addresses', () => {
     const media = [{ type: 'image', name: 'stage.png', url: '/api/media/0b6f3c1e-2a4d-4c5e-8f90-123456789abc.png' }];
     expect(toEventInput({ ...draft, media }).attachedMedia).toEqual([{ ...media[0], type: 'IMAGE' }]);
+  });
+
+  it('sends its sources, and step 10 checks them before Next', () => {
+    const sources = [{ title: 'Woodstock: The Oral History', url: '', note: 'p. 201' }];
+    expect(toEventInput({ ...draft, sources }).sources).toEqual([{ title: 'Woodstock: The Oral History', url: null, note: 'p. 201' }]);
+    expect(stepProblems(10, { ...draft, sources })).toEqual([]);
+    expect(stepProblems(10, { ...draft, sources: [{ title: '', url: 'https://example.org', note: '' }] })).toEqual(['Source 1: give it a title']);
+  });
+
+  it('names the step of a refused source, however deep the field', () => {
+    expect(stepOfField('sources.0.url')).toBe(10);
+    expect(stepOfField('name')).toBe(2);
+    expect(stepOfField('nothing')).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@ import { periodOfYear } from '@domain/periods';
 import { endsBeforeStart, timelineProblem } from '@domain/edtf-interval';
 import { parseEventDate, type EventDate } from '@domain/edtf';
 import type { UploadedMedia } from './media-upload';
+import { sourceProblems, toSourceInputs, type SourceDraft } from './sources-draft';
 
 /** The Upload draft of spec section 3 (media: files already stored by POST /api/media). */
 export interface UploadDraft {
@@ -25,6 +26,8 @@ export interface UploadDraft {
   context: string;
   consequences: string;
   media: UploadedMedia[];
+  /** Where the facts come from (issue 25), asked with the media on step 10. */
+  sources: SourceDraft[];
   /**
    * The key this draft is published under, made at its first Publish and kept with the draft: a
    * second press, or Publish again after an answer was lost, publishes one event.
@@ -51,6 +54,7 @@ export const EMPTY_DRAFT: UploadDraft = {
   context: '',
   consequences: '',
   media: [],
+  sources: [],
   submissionKey: null,
 };
 
@@ -76,7 +80,11 @@ export const STEP_OF_FIELD: Record<string, number> = {
   context: 8,
   consequences: 9,
   attachedMedia: 10,
+  sources: 10,
 };
+
+/** The step of a violation's field; a path into a list (sources.1.url) counts as the list's field. */
+export const stepOfField = (field: string): number | undefined => STEP_OF_FIELD[field.split(/[.[]/)[0]!];
 
 /** A date in the forms the server takes (YYYY-MM-DD, YYYY-MM, YYYY, or EDTF such as 1450~ or 15XX), or why not. */
 function readDate(value: string, label: string): { date: EventDate | null; problem: string | null } {
@@ -117,6 +125,7 @@ export function stepProblems(step: number, d: UploadDraft): string[] {
   }
   if (step === 7 && !d.description.trim()) problems.push('Say what happened');
   if (step === 8 && !d.significance.trim()) problems.push('Say why it matters');
+  if (step === 10) problems.push(...sourceProblems(d.sources));
   return problems;
 }
 
@@ -145,7 +154,8 @@ export function toEventInput(d: UploadDraft): CreateEventInput {
     consequences: d.consequences.trim() || null,
     linkedEventId: d.eventType === 'whatif' ? d.linkedEventId : null,
     relationshipType: d.eventType === 'whatif' ? 'INSPIRED_BY' : null,
-    attachedMedia: d.media.map((m) => ({ name: m.name, type: graphqlName<MediaType>(m.type), url: m.url })),
+    attachedMedia: d.media.map((m) => ({ name: m.name, type: graphqlName<MediaType>(m.type), url: m.url || null })),
+    sources: toSourceInputs(d.sources),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
@@ -7,6 +8,7 @@ import { TextAreaField, TextField } from '../../../ui/text-field';
 import { AnchorPicker } from './anchor-picker';
 import { MediaStep } from './media-step';
 import { PlacePicker } from './place-picker';
+import { SourcesEditor } from './sources-editor';
 import type { UploadDraft } from './upload-draft';
 
 export interface WizardStepProps {
@@ -15,17 +17,21 @@ export interface WizardStepProps {
   onChange: (patch: Partial<UploadDraft>) => void;
   /** undefined while checking, null when signed out. */
   signedIn: boolean | undefined;
-  onUploadJson: () => void;
+  /** Step 1's "Upload JSON" (the upload only: an edit starts from the event). */
+  onUploadJson?: () => void;
+  /** The last step's content instead of the upload's thanks. */
+  lastStep?: ReactNode;
 }
 
 /** What one step of the upload wizard asks for (spec section 2, eleven steps). */
-export function WizardStep({ step, draft, onChange, signedIn, onUploadJson }: WizardStepProps) {
+export function WizardStep({ step, draft, onChange, signedIn, onUploadJson, lastStep }: WizardStepProps) {
   const text = (key: keyof UploadDraft) => ({
     value: draft[key] as string,
     onChange: (e: { target: { value: string } }) => onChange({ [key]: e.target.value }),
   });
   switch (step) {
     case 1:
+      if (!onUploadJson) return <p>Change what needs changing, step by step; the last step saves it with a word on what you changed.</p>;
       return (
         <>
           <p>
@@ -109,8 +115,14 @@ export function WizardStep({ step, draft, onChange, signedIn, onUploadJson }: Wi
     case 9:
       return <TextAreaField label="What happened next (optional)" rows={3} {...text('consequences')} />;
     case 10:
-      return <MediaStep media={draft.media} onChange={(media) => onChange({ media })} signedIn={Boolean(signedIn)} />;
+      return (
+        <>
+          <MediaStep media={draft.media} onChange={(media) => onChange({ media })} signedIn={Boolean(signedIn)} />
+          <SourcesEditor sources={draft.sources} onChange={(sources) => onChange({ sources })} />
+        </>
+      );
     default:
+      if (lastStep) return lastStep;
       return signedIn === false ? (
         <p>
           Sign in to publish: your draft is kept. <Link to="/auth">Log in or sign up</Link>
