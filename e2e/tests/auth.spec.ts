@@ -41,7 +41,7 @@ test('sign up on /auth, see the user menu, log out', async ({ page }) => {
     .getByLabel('User menu')
     .getByRole('button', { name: /Explorer/ })
     .click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Account Settings', 'Newsletter Preferences', 'Future Features', 'Log Out']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Account Settings', 'My Events', 'Newsletter Preferences', 'Future Features', 'Log Out']);
   await saveScreenshot(page, 'user-menu');
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page.getByRole('link', { name: /Sign Up\/Log In/ })).toBeVisible();

@@ -8,6 +8,7 @@ export const APP_PATHS = [
   '/embed',
   '/auth',
   '/account',
+  '/my-events',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
   '/admin',

@@ -10,6 +10,7 @@ const MainScreen = lazy(() => import('./routes/main-screen/main-screen').then((m
 const EmbedScreen = lazy(() => import('./routes/embed/embed-screen').then((m) => ({ default: m.EmbedScreen })));
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
+const MyEventsPage = lazy(() => import('../features/my-events/my-events-page').then((m) => ({ default: m.MyEventsPage })));
 const ConfirmSubscriptionPage = lazy(() => import('../features/newsletter/confirm-subscription-page').then((m) => ({ default: m.ConfirmSubscriptionPage })));
 const UnsubscribePage = lazy(() => import('../features/newsletter/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })));
 const AdminPage = lazy(() => import('../features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
@@ -37,6 +38,7 @@ const PAGES: Record<AppPath, ReactElement> = {
   '/embed': <EmbedScreen />,
   '/auth': <AuthPage adminView={<AdminPage />} />,
   '/account': <AccountPage />,
+  '/my-events': <MyEventsPage />,
   '/newsletter/confirm': <ConfirmSubscriptionPage />,
   '/newsletter/unsubscribe': <UnsubscribePage />,
   '/admin': <AdminPage />,

@@ -9,6 +9,11 @@ describe('the main screen store', () => {
     expect(createAtlasStore('').get().dialog).toBeNull();
   });
 
+  it("opens an event's editor when asked to (an edit link), before the first visit's guide", () => {
+    const store = createAtlasStore('event=e-7', { firstVisit: true, editEventId: 'e-7' });
+    expect(store.get()).toMatchObject({ eventId: 'e-7', dialog: { kind: 'edit', eventId: 'e-7' } });
+  });
+
   it('keeps the ticked periods in timeline order', () => {
     const store = createAtlasStore('periods=modern');
     store.togglePeriod(1);

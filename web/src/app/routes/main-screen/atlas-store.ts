@@ -9,6 +9,7 @@ import type { CompareYears } from './compare-url';
 export type MainDialog =
   | { kind: 'browse' }
   | { kind: 'upload' }
+  | { kind: 'edit'; eventId: string }
   | { kind: 'guide'; firstVisit?: boolean }
   | { kind: 'admin' }
   | { kind: 'share'; event: Shareable }
@@ -59,14 +60,15 @@ export interface AtlasStore {
 const withoutYear = ({ year: _year, ...rest }: AtlasUrlState): Omit<AtlasUrlState, 'year'> => rest;
 
 /** The main screen's state, made from the address it opened with (`search`, the query string). */
-export function createAtlasStore(search: string, options: { firstVisit?: boolean } = {}): AtlasStore {
+export function createAtlasStore(search: string, options: { firstVisit?: boolean; editEventId?: string | null } = {}): AtlasStore {
   const initial = readAtlasState(new URLSearchParams(search));
   const year = createYearStore(initial.year);
   let state: ScreenState = {
     ...withoutYear(initial),
     searchIndex: 0,
     showConnections: false,
-    dialog: options.firstVisit ? { kind: 'guide', firstVisit: true } : null,
+    // An edit link (My events) opens the editor; a first visit the guide.
+    dialog: options.editEventId ? { kind: 'edit', eventId: options.editEventId } : options.firstVisit ? { kind: 'guide', firstVisit: true } : null,
     popupId: null,
   };
   const listeners = new Set<(source: ChangeSource) => void>();

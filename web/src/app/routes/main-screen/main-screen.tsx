@@ -25,7 +25,10 @@ import { useTimelineClearance } from './use-timeline-clearance';
  */
 export function MainScreen({ embed = false }: { embed?: boolean }) {
   usePageMeta('Map of history', 'Travel from 3500 BCE to 2000 CE on a world map: real events, what-if stories, connections and search.');
-  const [store] = useState(() => createAtlasStore(window.location.search, { firstVisit: !embed && isFirstVisit() }));
+  const [store] = useState(() => {
+    const editEventId = takeEditRequest();
+    return createAtlasStore(window.location.search, { firstVisit: !embed && isFirstVisit(), editEventId });
+  });
   return (
     <AtlasContext value={store}>
       <AtlasUrlSync store={store} />
@@ -35,6 +38,19 @@ export function MainScreen({ embed = false }: { embed?: boolean }) {
 }
 
 /** The screen; the embed (/embed) leaves out the header, the sign-in popup, the chat and the guide. */
+/**
+ * My events links to an event's editor as /?event=<id>&edit=1: the editor opens once, and the
+ * address forgets the request (a reload or a shared link shows the event, not the editor).
+ */
+function takeEditRequest(): string | null {
+  const params = new URLSearchParams(window.location.search);
+  if (params.get('edit') !== '1') return null;
+  params.delete('edit');
+  const query = params.toString();
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+  return params.get('event');
+}
+
 function Screen({ embed }: { embed: boolean }) {
   const feed = useFeedData();
   const text = useAtlas((s) => s.search);
@@ -52,7 +68,7 @@ function Screen({ embed }: { embed: boolean }) {
   return (
     <Layout ref={layout}>
       <MapStage feed={feed} search={search} arcs={arcs} mapRef={mapRef} jump={jump} />
-      <ScreenPanels feed={feed} search={search} jump={jump} playback={playback} embed={embed} />
+      <ScreenPanels feed={feed} search={search} jump={jump} playback={playback} embed={embed} onToast={toast.show} />
       <ScreenDialogs jump={jump} onToast={toast.show} onPlay={playback.play} mapRef={mapRef} playback={playback} />
       {!embed && <SignInWhenIdle playing={playback.playing} />}
       {!embed && <SupportChat />}

@@ -3,6 +3,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import { EventBrowser } from '../../../features/browser/event-browser';
 import { OnboardingGuide } from '../../../features/guide/onboarding-guide';
 import { SharePopover } from '../../../features/share/share-popover';
+import { EditEventWizard } from '../../../features/upload/edit-event-wizard';
 import type { Playback } from '../../../features/timeline/use-playback';
 import { UploadWizard } from '../../../features/upload/upload-wizard';
 import type { ToastTone } from '../../../ui/toast';
@@ -42,6 +43,8 @@ export function ScreenDialogs({ jump, onToast, onPlay, mapRef, playback }: Scree
       );
     case 'upload':
       return <UploadWizard onClose={close} onToast={onToast} />;
+    case 'edit':
+      return <EditEventWizard eventId={dialog.eventId} onClose={close} onToast={onToast} />;
     case 'guide': {
       // A first visit shows history moving as soon as the guide is out of the way (issue 30).
       const { firstVisit } = dialog;

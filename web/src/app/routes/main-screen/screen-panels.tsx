@@ -17,12 +17,13 @@ export interface ScreenPanelsProps {
   search: ScreenSearch;
   jump: (id: string) => Promise<boolean>;
   playback: Playback;
+  onToast: (text: string) => void;
   /** The embed page: its bar instead of the header, and panels that fold away. */
   embed?: boolean;
 }
 
 /** The panels over the map: header with search, period legend, timeline, event detail card. */
-export function ScreenPanels({ feed, search, jump, playback, embed = false }: ScreenPanelsProps) {
+export function ScreenPanels({ feed, search, jump, playback, embed = false, onToast }: ScreenPanelsProps) {
   const store = useAtlasStore();
   const mode = useAtlas((s) => s.mode);
   const periods = useAtlas((s) => s.periods);
@@ -46,6 +47,7 @@ export function ScreenPanels({ feed, search, jump, playback, embed = false }: Sc
   const openUpload = useCallback(() => store.openDialog({ kind: 'upload' }), [store]);
   const closeCard = useCallback(() => store.openEvent(null), [store]);
   const jumpToLinked = useCallback((id: string) => void jump(id), [jump]);
+  const openEditor = useCallback((id: string) => store.openDialog({ kind: 'edit', eventId: id }), [store]);
 
   return (
     <>
@@ -96,7 +98,7 @@ export function ScreenPanels({ feed, search, jump, playback, embed = false }: Sc
           density={density}
         />
       )}
-      {eventId && <EventDetailCard eventId={eventId} onClose={closeCard} onJump={jumpToLinked} />}
+      {eventId && <EventDetailCard eventId={eventId} onClose={closeCard} onJump={jumpToLinked} onEdit={openEditor} onToast={onToast} />}
     </>
   );
 }

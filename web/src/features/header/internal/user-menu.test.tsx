@@ -38,10 +38,16 @@ describe('UserMenu', () => {
     expect(screen.getByRole('heading', { name: 'Moderation' })).toBeInTheDocument();
   });
 
+  it('offers everyone signed in their own submissions, at /my-events', async () => {
+    await openMenuAs('user');
+    expect(screen.getByRole('menuitem', { name: 'My Events' })).toHaveAttribute('href', '/my-events');
+  });
+
   it('offers a reader neither the moderation queue nor the admin dashboard', async () => {
     await openMenuAs('user');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       'Account Settings',
+      'My Events',
       'Newsletter Preferences',
       'Future Features',
       'Log Out',

@@ -51,6 +51,9 @@ export function UserMenu({ user, onOpenAdmin }: UserMenuProps) {
           <MenuLink role="menuitem" to="/account">
             Account Settings
           </MenuLink>
+          <MenuLink role="menuitem" to="/my-events">
+            My Events
+          </MenuLink>
           {user.role === 'admin' && onOpenAdmin && (
             <MenuButton role="menuitem" onClick={choose(onOpenAdmin)}>
               Admin Dashboard
