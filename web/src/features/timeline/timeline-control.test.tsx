@@ -62,4 +62,20 @@ describe('TimelineControl', () => {
     timeline({ density: new Uint32Array([0, 3, 1, 0, 9]) });
     expect(screen.getByTestId('density-histogram').querySelectorAll('rect')).toHaveLength(3);
   });
+
+  it('offers Record clip and Compare only where the screen handles them', async () => {
+    const onRecordClip = vi.fn();
+    const onCompare = vi.fn();
+    timeline({ onRecordClip, onCompare });
+    await userEvent.click(screen.getByRole('button', { name: 'Record clip' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(onRecordClip).toHaveBeenCalledOnce();
+    expect(onCompare).toHaveBeenCalledOnce();
+  });
+
+  it('has neither button without their handlers', () => {
+    timeline();
+    expect(screen.queryByRole('button', { name: 'Record clip' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Compare' })).toBeNull();
+  });
 });
