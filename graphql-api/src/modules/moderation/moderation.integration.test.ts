@@ -40,6 +40,26 @@ describe('moderation', () => {
   });
 });
 
+describe('a status change over REST', () => {
+  it('keeps the reason as a revision and bumps the version; a blank reason is refused and changes nothing', async () => {
+    const event = await t.db.orm.em.fork().findOneOrFail(HistoricalEvent, { verificationStatus: 'validated' }, { orderBy: { name: 'asc' } });
+    const blank = await agents.moderator.patch(`/api/events/${event.id}/verification`).send({ status: 'disputed', reason: ' ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.violations).toContainEqual({ field: 'reason', message: expect.stringContaining('too short') });
+    const res = await agents.moderator.patch(`/api/events/${event.id}/verification`).send({ status: 'disputed', reason: 'Two sources disagree on the year' });
+    expect(res.status).toBe(200);
+    expect(await t.db.orm.em.fork().findOneOrFail(HistoricalEvent, event.id)).toMatchObject({ verificationStatus: 'disputed', version: event.version + 1 });
+    const history = await agents.signedOut
+      .post('/graphql')
+      .send({ query: `{ event(id: "${event.id}") { revisions(first: 1) { edges { node { kind reason changes { field from to } } } } } }` });
+    expect(history.body.data.event.revisions.edges[0].node).toEqual({
+      kind: 'STATUS_CHANGED',
+      reason: 'Two sources disagree on the year',
+      changes: [{ field: 'verificationStatus', from: '"validated"', to: '"disputed"' }],
+    });
+  });
+});
+
 describe('the moderation log', () => {
   it('keeps refused submissions with their violations and who sent them, and every status change', async () => {
     const bad = await agents.user.post('/api/events').send({ name: 'Spam <script>alert(1)</script>', period: 'modern', startDate: '1999' });
