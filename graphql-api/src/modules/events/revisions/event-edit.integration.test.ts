@@ -65,6 +65,15 @@ describe('the submitter edits an event not yet validated', () => {
     expect(await revisionCount(id)).toBe(2);
   });
 
+  it('sends a refused event back to the moderators when its submitter fixes it', async () => {
+    const id = await submit(agents.user, HASTINGS);
+    await setStatus(agents.moderator, id, 'REJECTED', 'No source');
+    const res = await update(agents.user, id, 2, { sources: [{ title: 'Orderic Vitalis, Historia Ecclesiastica', note: 'book 3' }] });
+    expect(res.data!.updateEvent).toMatchObject({ applied: true, event: { version: 3 }, revision: { kind: 'EDITED' } });
+    expect(res.data!.updateEvent.revision.changes.map((c) => c.field)).toEqual(['sources', 'verificationStatus']);
+    expect((await stored(id)).verificationStatus).toBe('pending');
+  });
+
   it('refuses an edit that changes nothing', async () => {
     const id = await submit(agents.user, HASTINGS);
     const same = await update(agents.user, id, 1, { name: HASTINGS.name });
