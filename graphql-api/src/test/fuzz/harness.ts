@@ -28,6 +28,7 @@ const DATA_TABLES = [
   'newsletter_engagements',
   'historical_events',
   'event_submissions',
+  'event_revisions',
   'event_relationships',
   'contact_messages',
   'link_feedback',
