@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { SignInPopup } from '../../../features/auth/sign-in-popup';
@@ -10,6 +10,8 @@ import { useConnections } from '../../../map/use-connections';
 import { Toast, useToast } from '../../../ui/toast';
 import { AtlasUrlSync } from './atlas-url-sync';
 import { createAtlasStore } from './atlas-store';
+import { readCompareYears } from './compare-url';
+import { CompareStage } from './compare-stage';
 import { MapStage } from './map-stage';
 import { ScreenDialogs } from './screen-dialogs';
 import { ScreenPanels } from './screen-panels';
@@ -29,15 +31,16 @@ export function MainScreen({ embed = false }: { embed?: boolean }) {
     const editEventId = takeEditRequest();
     return createAtlasStore(window.location.search, { firstVisit: !embed && isFirstVisit(), editEventId });
   });
+  // Read before the address is rewritten without it: a compare value the screen cannot show.
+  const [compareProblem] = useState(() => readCompareYears(new URLSearchParams(window.location.search).get('compare')).problem);
   return (
     <AtlasContext value={store}>
       <AtlasUrlSync store={store} />
-      <Screen embed={embed} />
+      <Screen embed={embed} notice={compareProblem} />
     </AtlasContext>
   );
 }
 
-/** The screen; the embed (/embed) leaves out the header, the sign-in popup, the chat and the guide. */
 /**
  * My events links to an event's editor as /?event=<id>&edit=1: the editor opens once, and the
  * address forgets the request (a reload or a shared link shows the event, not the editor).
@@ -51,7 +54,8 @@ function takeEditRequest(): string | null {
   return params.get('event');
 }
 
-function Screen({ embed }: { embed: boolean }) {
+/** The screen; the embed (/embed) leaves out the header, the sign-in popup, the chat and the guide. */
+function Screen({ embed, notice }: { embed: boolean; notice: string | null }) {
   const feed = useFeedData();
   const text = useAtlas((s) => s.search);
   const searchIndex = useAtlas((s) => s.searchIndex);
@@ -63,11 +67,17 @@ function Screen({ embed }: { embed: boolean }) {
   const toast = useToast(5000);
   // Here rather than in the timeline's panel: the guide starts it, and the sign-in popup waits for it.
   const playback = usePlayback(useAtlasStore().year);
+  const compare = useAtlas((s) => s.compare);
   const layout = useRef<HTMLDivElement>(null);
-  useTimelineClearance(layout);
+  useTimelineClearance(layout, compare !== null);
+  // Said once: why the address's compare value is not shown.
+  const showToast = toast.show;
+  useEffect(() => {
+    if (notice) showToast(notice, 10_000);
+  }, [notice, showToast]);
   return (
     <Layout ref={layout}>
-      <MapStage feed={feed} search={search} arcs={arcs} mapRef={mapRef} jump={jump} />
+      {compare ? <CompareStage feed={feed} years={compare} /> : <MapStage feed={feed} search={search} arcs={arcs} mapRef={mapRef} jump={jump} />}
       <ScreenPanels feed={feed} search={search} jump={jump} playback={playback} embed={embed} onToast={toast.show} />
       <ScreenDialogs jump={jump} onToast={toast.show} onPlay={playback.play} mapRef={mapRef} playback={playback} />
       {!embed && <SignInWhenIdle playing={playback.playing} />}

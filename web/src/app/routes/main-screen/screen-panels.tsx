@@ -7,6 +7,7 @@ import { densityBins } from '../../../features/timeline/density';
 import { TimelineControl } from '../../../features/timeline/timeline-control';
 import type { Playback } from '../../../features/timeline/use-playback';
 import { derivedValue } from '../../../lib/external-value';
+import { defaultCompareYears } from './compare-url';
 import { EmbedBar } from '../embed/embed-bar';
 import { useAtlas, useAtlasStore } from './use-atlas';
 import type { FeedData } from './use-feed-data';
@@ -17,9 +18,9 @@ export interface ScreenPanelsProps {
   search: ScreenSearch;
   jump: (id: string) => Promise<boolean>;
   playback: Playback;
-  onToast: (text: string) => void;
   /** The embed page: its bar instead of the header, and panels that fold away. */
   embed?: boolean;
+  onToast: (text: string) => void;
 }
 
 /** The panels over the map: header with search, period legend, timeline, event detail card. */
@@ -31,6 +32,8 @@ export function ScreenPanels({ feed, search, jump, playback, embed = false, onTo
   const searchIndex = useAtlas((s) => s.searchIndex);
   const showConnections = useAtlas((s) => s.showConnections);
   const eventId = useAtlas((s) => s.eventId);
+  // The compare view has its own bar where the timeline is.
+  const comparing = useAtlas((s) => s.compare !== null);
   const { counter, densities, points } = feed;
   const [panelsOpen, setPanelsOpen] = useState(true);
   const showPanels = !embed || panelsOpen;
@@ -48,6 +51,12 @@ export function ScreenPanels({ feed, search, jump, playback, embed = false, onTo
   const closeCard = useCallback(() => store.openEvent(null), [store]);
   const jumpToLinked = useCallback((id: string) => void jump(id), [jump]);
   const openEditor = useCallback((id: string) => store.openDialog({ kind: 'edit', eventId: id }), [store]);
+  const openClip = useCallback(() => store.openDialog({ kind: 'clip' }), [store]);
+  const { pause } = playback;
+  const openCompare = useCallback(() => {
+    pause();
+    store.setCompare(defaultCompareYears(store.year.get()));
+  }, [store, pause]);
 
   return (
     <>
@@ -84,7 +93,7 @@ export function ScreenPanels({ feed, search, jump, playback, embed = false, onTo
           playing={playback.playing}
         />
       )}
-      {showPanels && (
+      {!comparing && showPanels && (
         <TimelineControl
           year={store.year}
           mode={mode}
@@ -96,6 +105,8 @@ export function ScreenPanels({ feed, search, jump, playback, embed = false, onTo
           speed={playback.speed}
           onSpeedChange={playback.setSpeed}
           density={density}
+          onRecordClip={openClip}
+          onCompare={openCompare}
         />
       )}
       {eventId && <EventDetailCard eventId={eventId} onClose={closeCard} onJump={jumpToLinked} onEdit={openEditor} onToast={onToast} />}

@@ -4,9 +4,10 @@ import { useLayoutEffect, type RefObject } from 'react';
  * Publishes how far the timeline reaches up from the bottom of the screen as `--timeline-top` on
  * the screen's element. The timeline's height changes with the width (its controls wrap) and with
  * the density histogram; the card, the legend, the chat and the zoom buttons read the variable to
- * stay clear of it instead of guessing a height per breakpoint.
+ * stay clear of it instead of guessing a height per breakpoint. `comparing`: which of the two bars
+ * is there, the timeline or the compare view's.
  */
-export function useTimelineClearance(screen: RefObject<HTMLElement | null>): void {
+export function useTimelineClearance(screen: RefObject<HTMLElement | null>, comparing: boolean): void {
   useLayoutEffect(() => {
     const root = screen.current;
     const timeline = root?.querySelector('[data-timeline]');
@@ -20,5 +21,6 @@ export function useTimelineClearance(screen: RefObject<HTMLElement | null>): voi
     observer.observe(root);
     update();
     return () => observer.disconnect();
-  }, [screen]);
+    // The compare view puts its own bar (also [data-timeline]) where the timeline was.
+  }, [screen, comparing]);
 }
