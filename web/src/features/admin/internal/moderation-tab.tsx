@@ -6,7 +6,7 @@ import { ModerationItem } from './moderation-item';
 
 const Queue = graphql(`
   query ModerationQueue($after: String) {
-    moderationQueue(first: 20, after: $after) {
+    moderationQueue(first: 50, after: $after) {
       totalCount
       pageInfo {
         hasNextPage

@@ -86,7 +86,15 @@ export function EventHistory({ eventId, canRevert }: { eventId: string; canRever
             </Meta>
             {r.comment && <Comment>&ldquo;{r.comment}&rdquo;</Comment>}
             {r.reason && <Comment>Reason: {r.reason}</Comment>}
-            <ChangesTable changes={r.changes} label={`Changes in version ${r.version ?? r.baseVersion}`} />
+            {r.kind === 'CREATED' ? (
+              // Every field is new at creation: folded, so the changes after it stay in view.
+              <details>
+                <Summary>What it was published with</Summary>
+                <ChangesTable changes={r.changes} label={`Changes in version ${r.version ?? r.baseVersion}`} />
+              </details>
+            ) : (
+              <ChangesTable changes={r.changes} label={`Changes in version ${r.version ?? r.baseVersion}`} />
+            )}
             {canRevert && r.version != null && r.version < version && <RevertControl eventId={eventId} toVersion={r.version} expectedVersion={version} />}
           </Item>
         ))}
@@ -135,6 +143,12 @@ const Line = styled.p`
 const Meta = styled.p`
   margin: 2px 0 4px;
   color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8rem;
+`;
+
+const Summary = styled.summary`
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.link};
   font-size: 0.8rem;
 `;
 
