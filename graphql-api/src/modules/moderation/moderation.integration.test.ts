@@ -60,6 +60,27 @@ describe('a status change over REST', () => {
   });
 });
 
+describe('a seeded event', () => {
+  it('has no revision until its first change, whose from values keep the original, and reverts to version 1', async () => {
+    const seeded = await t.db.orm.em
+      .fork()
+      .findOneOrFail(HistoricalEvent, { verificationStatus: 'validated', eventType: 'real' }, { orderBy: { name: 'desc' } });
+    const gql = (query: string) => agents.moderator.post('/graphql').send({ query });
+    const revisions = `revisions { totalCount edges { node { kind version changes { field from to } } } }`;
+    expect((await gql(`{ event(id: "${seeded.id}") { version ${revisions} } }`)).body.data.event).toMatchObject({ version: 1, revisions: { totalCount: 0 } });
+    const edited = await gql(`mutation { updateEvent(id: "${seeded.id}", expectedVersion: 1, input: { name: "Renamed by a moderator" }) { applied } }`);
+    expect(edited.body.data.updateEvent.applied).toBe(true);
+    const after = (await gql(`{ event(id: "${seeded.id}") { ${revisions} } }`)).body.data.event.revisions;
+    expect(after.edges[0].node).toEqual({
+      kind: 'EDITED',
+      version: 2,
+      changes: [{ field: 'name', from: JSON.stringify(seeded.name), to: '"Renamed by a moderator"' }],
+    });
+    const reverted = await gql(`mutation { revertEvent(id: "${seeded.id}", toVersion: 1, expectedVersion: 2) { name version } }`);
+    expect(reverted.body.data.revertEvent).toEqual({ name: seeded.name, version: 3 });
+  });
+});
+
 describe('the moderation log', () => {
   it('keeps refused submissions with their violations and who sent them, and every status change', async () => {
     const bad = await agents.user.post('/api/events').send({ name: 'Spam <script>alert(1)</script>', period: 'modern', startDate: '1999' });
