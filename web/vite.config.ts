@@ -39,6 +39,8 @@ export default defineConfig({
     projects: [
       // Logic: plain TypeScript in Node.
       { extends: true, test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] } },
+      // The basemap's build scripts (web/scripts), on the npm packages' real data.
+      { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.mjs'], testTimeout: 30_000 } },
       // Components: rendered with Testing Library in happy-dom (a DOM with <dialog>, enough for these).
       { extends: true, test: { name: 'components', environment: 'happy-dom', include: ['src/**/*.test.tsx'], setupFiles: ['src/test/dom-setup.ts'] } },
     ],

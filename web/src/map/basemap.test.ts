@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { buildBasemapStyle } from './basemap';
 import { cellsInView } from './basemap-detail';
-import { BASEMAP_COLORS, DETAIL_ZOOM, LABEL_POPULATION } from './basemap-layers';
+import type { LineLayerSpecification } from 'maplibre-gl';
+import { BASEMAP_COLORS, DETAIL_ZOOM, FONT_STACK, LABEL_POPULATION } from './basemap-layers';
 
 describe('the offline basemap style', () => {
-  const style = buildBasemapStyle({}, '/basemap');
+  const style = buildBasemapStyle({}, '/basemap', '');
   const ids = style.layers.map((l) => l.id);
 
-  it('draws land, coast, ice, lakes, rivers, quiet borders and places from files shipped with the app', () => {
+  it('draws land, coast, ice, relief, lakes, rivers, quiet borders and places from files shipped with the app', () => {
     for (const id of [
       'ocean',
       'land',
       'coast',
       'ice',
+      'relief',
       'lakes',
-      'rivers',
+      'river-lines',
+      'river-lines-major',
       'borders',
       'city-labels',
       'detail-land',
@@ -23,13 +26,38 @@ describe('the offline basemap style', () => {
       'town-labels',
     ])
       expect(ids).toContain(id);
-    for (const name of ['land', 'ice', 'lakes', 'rivers', 'borders', 'cities'])
+    for (const name of ['land', 'ice', 'lakes', 'river-lines', 'borders', 'cities'])
       expect(style.sources[name]).toMatchObject({ type: 'geojson', data: `/basemap/${name}.json` });
+    expect(style.sources.relief).toMatchObject({ type: 'raster', tiles: ['/basemap/relief/{z}/{x}/{y}.png'], maxzoom: 3 });
+    // The relief lies over the land and under the water and the coasts.
+    expect(ids.indexOf('relief')).toBeGreaterThan(ids.indexOf('detail-land'));
+    expect(ids.indexOf('relief')).toBeLessThan(ids.indexOf('lakes'));
+    expect(ids.indexOf('relief')).toBeLessThan(ids.indexOf('coast'));
     // The sources' licences are credited.
     expect(style.sources.cities).toMatchObject({ attribution: expect.stringContaining('GeoNames') as unknown });
-    // No glyphs URL and no tiles: nothing is fetched from another server.
-    expect(style.glyphs).toBeUndefined();
+    expect(style.sources.land).toMatchObject({ attribution: 'Natural Earth' });
+    expect(style.sources.relief).toMatchObject({ attribution: expect.stringContaining('Natural Earth II') as unknown });
+    // Glyphs and tiles come from the app: nothing is fetched from another server.
+    expect(style.glyphs).toBe('/basemap/fonts/{fontstack}/{range}.pbf');
     expect(JSON.stringify(style)).not.toMatch(/https?:/);
+    for (const layer of style.layers) if (layer.type === 'symbol') expect(layer.layout?.['text-font']).toEqual([FONT_STACK]);
+  });
+
+  it("makes the tile and glyph addresses absolute on the page's origin", () => {
+    const served = buildBasemapStyle({}, '/basemap', 'https://atlas.example');
+    expect(served.glyphs).toBe('https://atlas.example/basemap/fonts/{fontstack}/{range}.pbf');
+    expect(served.sources.relief).toMatchObject({ tiles: ['https://atlas.example/basemap/relief/{z}/{x}/{y}.png'] });
+  });
+
+  it('draws the greater rivers wider, and from the world view on', () => {
+    const layer = (id: string) => style.layers.find((l) => l.id === id) as LineLayerSpecification;
+    expect(layer('river-lines-major').filter).toEqual(['==', ['get', 'rank'], 1]);
+    expect(layer('river-lines-major').minzoom).toBeUndefined();
+    expect(layer('river-lines').filter).toEqual(['==', ['get', 'rank'], 2]);
+    expect(layer('river-lines').minzoom).toBe(4);
+    // At zoom 10 (the last stop of the width), the major rivers are the wider.
+    const widthAt10 = (id: string) => (layer(id).paint!['line-width'] as number[]).at(-1)!;
+    expect(widthAt10('river-lines-major')).toBeGreaterThan(widthAt10('river-lines'));
   });
 
   it('switches from the 1:50m world files to the 1:10m detail cells beyond zoom 4', () => {

@@ -1,6 +1,6 @@
 import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
 import { theme } from '../styles/theme';
-import { BASEMAP_COLORS as C, DETAIL_ZOOM, EMPTY_DETAIL, placeLayers } from './basemap-layers';
+import { BASEMAP_COLORS as C, DETAIL_ZOOM, EMPTY_DETAIL, placeLayers, RELIEF_MAX_ZOOM, riverLayers } from './basemap-layers';
 
 /** Optional online tiles (spec: a base layer plus a faint no-labels layer at 0.4 opacity, to zoom 19). */
 export interface TileConfig {
@@ -17,29 +17,35 @@ export function tileConfigFromEnv(): TileConfig {
   };
 }
 
-/** The data's sources, as their licences ask (Natural Earth is in the public domain). */
-const ATTRIBUTION: Record<string, string> = {
-  cities: 'Places: GeoNames (CC BY 4.0)',
-  rivers: 'Rivers and lakes: OpenStreetMap contributors, geo-maps',
+/**
+ * The data's sources, as their licences ask (Natural Earth is in the public domain, and credited
+ * all the same), shown by the map's compact attribution control.
+ */
+export const ATTRIBUTION = {
   land: 'Natural Earth',
-};
+  relief: 'Relief: Natural Earth II',
+  cities: 'Places: GeoNames (CC BY 4.0)',
+  lakes: 'Lakes and wide rivers: © OpenStreetMap contributors (ODbL), geo-maps',
+} as const;
 
 /** Where the build puts the basemap's data (web/scripts/basemap-data.mjs), served with the app. */
 export const BASEMAP_URL = `${import.meta.env.BASE_URL}basemap`;
 
 /**
  * The offline style (issue 30): from zoom 2 to 4 the world files (Natural Earth 1:50m land and
- * borders, ice, lakes, the large rivers, places of 100,000 people or more); from DETAIL_ZOOM the
- * 1:10m cells of the view, loaded by basemap-detail.ts into the detail-* sources. Muted colours:
- * the events' period colours must stay the strongest things on the map (the pixel tests count on
- * it). No glyphs URL: MapLibre draws the labels' letters itself from the browser's fonts, so no
- * font files are fetched. Raster tiles go over the land when configured.
+ * borders, ice, lakes, places of 100,000 people or more); from DETAIL_ZOOM the 1:10m cells of the
+ * view, loaded by basemap-detail.ts into the detail-* sources. At every zoom: river centrelines
+ * (wider for the greater rivers) and shaded relief tiles (zooms 0-3, stretched beyond). The
+ * labels' glyphs come from the app too (built from Noto Sans). Muted colours: the events' period
+ * colours must stay the strongest things on the map (the pixel tests count on it). Raster tiles go
+ * over the land when configured. `origin` makes the tile and glyph addresses absolute, as MapLibre
+ * wants them (the page's own origin in the browser).
  */
-export function buildBasemapStyle(tiles: TileConfig = {}, base = BASEMAP_URL): StyleSpecification {
+export function buildBasemapStyle(tiles: TileConfig = {}, base = BASEMAP_URL, origin = globalThis.location?.origin ?? ''): StyleSpecification {
   const world = (name: string) => ({
     type: 'geojson' as const,
     data: `${base}/${name}.json`,
-    ...(ATTRIBUTION[name] ? { attribution: ATTRIBUTION[name] } : {}),
+    ...(name in ATTRIBUTION ? { attribution: ATTRIBUTION[name as keyof typeof ATTRIBUTION] } : {}),
   });
   const worldOnly = { maxzoom: DETAIL_ZOOM };
   const detailOnly = { minzoom: DETAIL_ZOOM };
@@ -55,10 +61,12 @@ export function buildBasemapStyle(tiles: TileConfig = {}, base = BASEMAP_URL): S
     { id: 'land', type: 'fill', source: 'land', ...worldOnly, paint: { 'fill-color': C.land } },
     { id: 'detail-land', type: 'fill', source: 'detail-land', ...detailOnly, paint: { 'fill-color': C.land } },
     { id: 'ice', type: 'fill', source: 'ice', paint: { 'fill-color': C.ice, 'fill-opacity': 0.9 } },
+    // Subtle: the mountains' light and shade over the land, fading out as the stretched tiles blur.
+    { id: 'relief', type: 'raster', source: 'relief', paint: { 'raster-opacity': ['interpolate', ['linear'], ['zoom'], 2, 0.6, 5, 0.45, 7, 0.2, 9, 0.1] } },
     { id: 'lakes', type: 'fill', source: 'lakes', paint: { 'fill-color': C.water, 'fill-outline-color': C.river } },
-    { id: 'rivers', type: 'line', source: 'rivers', ...worldOnly, paint: { 'line-color': C.river, 'line-width': 1 } },
+    // The water between the banks where a river is wide (the centrelines draw every river's course).
     { id: 'detail-rivers', type: 'fill', source: 'detail-rivers', ...detailOnly, paint: { 'fill-color': C.water } },
-    { id: 'detail-river-banks', type: 'line', source: 'detail-rivers', ...detailOnly, paint: { 'line-color': C.river, 'line-width': 1.5 } },
+    ...riverLayers(),
     { id: 'coast', type: 'line', source: 'land', ...worldOnly, paint: { 'line-color': C.coast, 'line-width': 0.8 } },
     { id: 'detail-coast', type: 'line', source: 'detail-coast', ...detailOnly, paint: { 'line-color': C.coast, 'line-width': 1 } },
     // Modern borders are quiet: most of the timeline predates them.
@@ -79,11 +87,19 @@ export function buildBasemapStyle(tiles: TileConfig = {}, base = BASEMAP_URL): S
   ];
   const style: StyleSpecification = {
     version: 8,
+    glyphs: `${origin}${base}/fonts/{fontstack}/{range}.pbf`,
     sources: {
       land: world('land'),
       ice: world('ice'),
       lakes: world('lakes'),
-      rivers: world('rivers'),
+      'river-lines': world('river-lines'),
+      relief: {
+        type: 'raster',
+        tiles: [`${origin}${base}/relief/{z}/{x}/{y}.png`],
+        tileSize: 256,
+        maxzoom: RELIEF_MAX_ZOOM,
+        attribution: ATTRIBUTION.relief,
+      },
       borders: world('borders'),
       cities: world('cities'),
       ...Object.fromEntries(Object.entries(EMPTY_DETAIL).map(([k, data]) => [`detail-${k}`, { type: 'geojson' as const, data }])),
