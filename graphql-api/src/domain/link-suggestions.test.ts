@@ -31,12 +31,12 @@ describe('suggestLinks', () => {
     const a = event('a1', { description: 'A battle of the Second Punic War.' });
     const b = event('b2', { description: 'Ended the Second Punic War.', startYear: 1030 });
     const late = event('c3', { description: 'Long after the Second Punic War.', startYear: 1061 });
-    expect(suggestLinks([a, b, late])).toEqual([{ sourceId: 'a1', targetId: 'b2', reason: 'Both name the Second Punic War.' }]);
+    expect(suggestLinks([a, b, late])).toEqual([{ sourceId: 'b2', targetId: 'a1', reason: 'Both name the Second Punic War.' }]);
   });
 
   it('links events sharing a rare participant within 25 years, never one that five events share', () => {
     const rare = [event('a1', { participants: ['Darius III'] }), event('b2', { participants: ['Darius III'], startYear: 1025 })];
-    expect(suggestLinks(rare)).toEqual([{ sourceId: 'a1', targetId: 'b2', reason: 'Both list Darius III among the participants.' }]);
+    expect(suggestLinks(rare)).toEqual([{ sourceId: 'b2', targetId: 'a1', reason: 'Both list Darius III among the participants.' }]);
     expect(suggestLinks([rare[0]!, { ...rare[1]!, startYear: 1026 }])).toEqual([]);
     const common = ['a1', 'b2', 'c3', 'd4', 'e5'].map((id) => event(id, { participants: ['Ottoman Empire'] }));
     expect(suggestLinks(common)).toEqual([]);
@@ -47,8 +47,8 @@ describe('suggestLinks', () => {
     // 0.05 degrees of latitude is about 5.6 km; 0.1 about 11 km.
     const links = suggestLinks([at('a1', 40, 1000), at('b2', 40.05, 1002), at('c3', 40.1, 1000), at('d4', 45, 1003)]);
     expect(links).toEqual([
-      { sourceId: 'a1', targetId: 'b2', reason: 'Same place and time: 6 km apart, 2 years apart.' },
-      { sourceId: 'c3', targetId: 'b2', reason: 'Same place and time: 6 km apart, 2 years apart.' },
+      { sourceId: 'b2', targetId: 'a1', reason: 'Same place and time: 6 km apart, 2 years apart.' },
+      { sourceId: 'b2', targetId: 'c3', reason: 'Same place and time: 6 km apart, 2 years apart.' },
     ]);
     expect(PLACE_KM).toBe(10);
   });
@@ -58,9 +58,10 @@ describe('suggestLinks', () => {
     const b = event('b2', { participants: ['Pericles'], description: 'The Peloponnesian War went on.', latitude: 38, longitude: 23.7, startYear: 1001 });
     const others = ['c3', 'd4', 'e5', 'f6'].map((id, i) => event(id, { participants: ['Pericles'].slice(i), startYear: 1400 }));
     const forward = suggestLinks([a, b, ...others]);
+    // The later event is the source: a confirmed link reads "b2 <type> a1".
     expect(forward[0]).toEqual({
-      sourceId: 'a1',
-      targetId: 'b2',
+      sourceId: 'b2',
+      targetId: 'a1',
       reason: 'Both name the Peloponnesian War. Both list Pericles among the participants. Same place and time: under 1 km apart, 1 year apart.',
     });
     expect(suggestLinks([...others, b, a].reverse())).toEqual(forward);

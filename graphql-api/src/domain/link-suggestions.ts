@@ -36,7 +36,10 @@ export interface SuggestionCandidate {
   longitude: number;
 }
 
-/** A proposed link: the earlier event (then the smaller id) is the source. */
+/**
+ * A proposed link: the later event (then the larger id) is the source, so a confirmed link reads
+ * forward in time as the relationship types do ("Gaugamela response_to Issus").
+ */
 export interface LinkSuggestion {
   sourceId: string;
   targetId: string;
@@ -116,7 +119,7 @@ function reasonsFor(a: SuggestionCandidate, b: SuggestionCandidate, conflicts: M
   return reasons;
 }
 
-/** Every pair the rules propose, sorted by source start year, source id, then target. */
+/** Every pair the rules propose, sorted by the earlier event (start year, id), then the later. */
 export function suggestLinks(events: readonly SuggestionCandidate[]): LinkSuggestion[] {
   const sorted = [...events].sort((x, y) => x.startYear - y.startYear || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   const conflicts = new Map(sorted.map((e) => [e.id, conflictNames(`${e.name}. ${e.description}`)] as const));
@@ -130,7 +133,7 @@ export function suggestLinks(events: readonly SuggestionCandidate[]): LinkSugges
     for (let j = i + 1; j < sorted.length && sorted[j]!.startYear - a.startYear <= MAX_YEARS; j++) {
       const b = sorted[j]!;
       const reasons = reasonsFor(a, b, conflicts, rare);
-      if (reasons.length) suggestions.push({ sourceId: a.id, targetId: b.id, reason: reasons.join(' ') });
+      if (reasons.length) suggestions.push({ sourceId: b.id, targetId: a.id, reason: reasons.join(' ') });
     }
   }
   return suggestions;
