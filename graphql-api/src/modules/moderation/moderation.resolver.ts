@@ -48,9 +48,10 @@ export class ModerationResolver {
     await requireRole(req, em, MODERATOR);
     const rows = await em
       .getConnection()
-      .execute<{ answer: string; n: number }[]>(`select answer, count(*)::int as n from link_feedback where event_id = ? and relationship_id is null group by answer`, [
-        requireUuid(eventId, 'eventId'),
-      ]);
+      .execute<{ answer: string; n: number }[]>(
+        `select answer, count(*)::int as n from link_feedback where event_id = ? and relationship_id is null group by answer`,
+        [requireUuid(eventId, 'eventId')],
+      );
     const n = (a: string) => rows.find((r) => r.answer === a)?.n ?? 0;
     return { looksRight: n('looks_right'), notRelated: n('not_related'), confirm: n('confirm'), reject: n('reject') };
   }
