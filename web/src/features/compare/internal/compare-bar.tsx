@@ -107,10 +107,28 @@ const Side = styled.div`
     min-width: 5.5em;
     font-variant-numeric: tabular-nums;
   }
+  /* On a phone each side keeps to one line: the field's label is still read, not shown. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    flex-wrap: nowrap;
+    font-size: 0.9rem;
+    label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    strong {
+      min-width: 4.5em;
+    }
+  }
 `;
 
 const YearInput = styled.input`
   ${inputStyles}
   width: 6.5em;
   padding: 4px 6px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    width: 5em;
+  }
 `;
