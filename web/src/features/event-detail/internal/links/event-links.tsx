@@ -6,7 +6,7 @@ import { Button } from '../../../../ui/button';
 import { AddRelationship } from './add-relationship';
 import { EventLinkReviewQuery, EventLinksQuery, RemoveEventRelationship } from './links-api';
 import { refusal, typeLabel } from './link-words';
-import { Message, Row, SuggestionRow } from './suggestion-row';
+import { EventName, Message, Row, SuggestionRow } from './suggestion-row';
 
 const MODERATING = new Set(['moderator', 'admin']);
 
@@ -56,9 +56,9 @@ export function EventLinks({ eventId, onJump }: { eventId: string; onJump: (id: 
             return (
               <Row key={l.id}>
                 {outgoing && <Kind>{type.charAt(0).toUpperCase() + type.slice(1)} </Kind>}
-                <Button $variant="link" onClick={() => other && onJump(other.id)}>
+                <EventName $variant="link" onClick={() => other && onJump(other.id)}>
                   {other?.name ?? 'Linked event'}
-                </Button>
+                </EventName>
                 {!outgoing && <Kind> — {type} this event</Kind>}
                 {(viewerSide.get(l.id)?.addedByYou || moderator) && (
                   <Button $size="sm" $variant="quiet" aria-label={`Remove the link to ${other?.name ?? 'this event'}`} onClick={() => void removeLink(l.id)}>

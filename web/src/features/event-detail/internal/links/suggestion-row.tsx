@@ -55,9 +55,9 @@ export function SuggestionRow({ id, other, reason, yourAnswer, feedback, signedI
     signedIn ? void run(() => answer({ variables: { id, answer: value } }), ANSWER_THANKS) : setMessage(SIGN_IN_TO_ANSWER);
   return (
     <Row aria-label={`Suggested link to ${other?.name ?? 'an event'}`}>
-      <Button $variant="link" onClick={() => other && onJump(other.id)}>
+      <EventName $variant="link" onClick={() => other && onJump(other.id)}>
         {other?.name ?? 'Linked event'}
-      </Button>
+      </EventName>
       {reason && <Reason>{reason}</Reason>}
       <Cluster $gap={1}>
         {ANSWERS.map((a) => (
@@ -67,19 +67,19 @@ export function SuggestionRow({ id, other, reason, yourAnswer, feedback, signedI
         ))}
       </Cluster>
       {moderator && (
-        <Moderation $gap={1}>
+        <Moderation>
           {feedback && (
             <Counts>
               Looks Right {feedback.looksRight} · Not Related {feedback.notRelated}
             </Counts>
           )}
-          <Select aria-label="Type of the confirmed link" value={type} onChange={(e) => setType(e.target.value as RelationshipType)}>
+          <TypeSelect aria-label="Type of the confirmed link" value={type} onChange={(e) => setType(e.target.value as RelationshipType)}>
             {TYPE_CHOICES.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
               </option>
             ))}
-          </Select>
+          </TypeSelect>
           <Button $size="sm" $variant="primary" disabled={busy} onClick={() => void run(() => confirm({ variables: { id, relationshipType: type } }), null)}>
             Confirm
           </Button>
@@ -98,10 +98,17 @@ export const Row = styled.li`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   list-style: none;
   font-size: 0.85rem;
-  > button:first-child {
-    text-decoration: underline;
-    text-align: left;
+  /* The viewer's own answer stays marked. */
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.accent};
   }
+`;
+
+/** The other event's name: a link-styled button that opens it in the card. */
+export const EventName = styled(Button)`
+  text-decoration: underline;
+  text-align: left;
 `;
 
 const Reason = styled.p`
@@ -110,14 +117,23 @@ const Reason = styled.p`
   font-size: 0.8rem;
 `;
 
-const Moderation = styled(Cluster)`
-  margin-top: 6px;
+const Moderation = styled.div`
+  display: flex;
   flex-wrap: wrap;
   align-items: center;
+  gap: 4px;
+  margin-top: 6px;
 `;
 
+/** On a line of its own, so the type picker keeps its width on a phone. */
 const Counts = styled.span`
+  flex: 1 0 100%;
   font-size: 0.8rem;
+`;
+
+const TypeSelect = styled(Select)`
+  flex: 0 1 auto;
+  min-width: 8.5rem;
 `;
 
 export const Message = styled.p`
