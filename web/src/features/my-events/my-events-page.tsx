@@ -103,7 +103,8 @@ const Page = styled.main`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
-  h1 {
+  h1,
+  > p {
     margin: 0;
   }
   a {

@@ -100,7 +100,9 @@ export function ModerationItem({ item, onDecided, extra }: { item: QueueEntry; o
         {formatEventDates(e)} · {e.location} · {e.eventType.toLowerCase()}
       </small>
       <Meta>
-        {proposal ? 'Proposed' : 'Submitted'} by {item.submitter ? actorLabel(item.submitter) : 'an unknown submitter'} on {formatWhen(item.submittedAt)}
+        {item.submitter
+          ? `${proposal ? 'Proposed' : 'Submitted'} by ${actorLabel(item.submitter)} on ${formatWhen(item.submittedAt)}`
+          : `Seeded or imported (no submitter to tell) on ${formatWhen(item.submittedAt)}`}
       </Meta>
       {item.revision?.comment && <p>&ldquo;{item.revision.comment}&rdquo;</p>}
       {proposal ? <ChangesTable changes={item.changes} label={`Proposed changes to ${e.name}`} /> : <p>{e.description}</p>}
