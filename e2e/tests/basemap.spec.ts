@@ -108,10 +108,14 @@ test('relief, river centrelines and the labels’ glyphs all come from the app, 
     if (u.protocol.startsWith('http') && u.origin !== new URL(baseURL!).origin) foreign.push(r.url());
     if (r.status() === 200) loaded.push(decodeURIComponent(u.pathname));
   });
-  await open(page, '/?year=-1450&view=25.7000,32.6000,8.00');
+  // The world view: the relief tiles of zoom 3 (the map's zoom 2 in 512-pixel tiles), the rivers, Latin letters.
+  await open(page, '/?year=1945');
   expect(loaded).toContain('/basemap/fonts/Noto Sans Regular/0-255.pbf');
   expect(loaded).toContain('/basemap/river-lines.json');
   expect(loaded.some((p) => /^\/basemap\/relief\/3\/\d\/\d\.png$/.test(p))).toBe(true);
+  // Over the Nile, the names' macrons and dotted letters (Isnā, Idfū): Latin Extended-A.
+  await open(page, '/?year=-1450&view=25.7000,32.6000,8.00');
+  expect(loaded).toContain('/basemap/fonts/Noto Sans Regular/256-511.pbf');
   expect(foreign).toEqual([]);
 });
 

@@ -176,3 +176,40 @@ test.describe('a first visit', () => {
     await expect(page.getByTestId('current-year')).not.toHaveText('3500 BCE');
   });
 });
+
+test("the 'Complete!' prompt holds still during playback (the legend keeps its height) and comes back when it stops", async ({ page }) => {
+  test.setTimeout(90_000);
+  await ready(page, '/?year=-3500');
+  const slot = page.getByTestId('complete-slot');
+  const legend = page.getByRole('complementary', { name: 'Periods' });
+  await expect(slot).toContainText('Complete!');
+  const height = (await legend.boundingBox())!.height;
+  // Every time the prompt comes or goes, from Play to Pause.
+  await slot.evaluate((el) => {
+    const w = window as unknown as { promptChanges: number };
+    w.promptChanges = 0;
+    new MutationObserver(() => w.promptChanges++).observe(el, { childList: true });
+  });
+  await page.getByRole('combobox', { name: 'Playback speed' }).selectOption('8');
+  await page.getByRole('button', { name: 'Play' }).click();
+  const year = page.getByTestId('current-year');
+  const heights = new Set<number>();
+  await expect
+    .poll(
+      async () => {
+        heights.add(Math.round((await legend.boundingBox())!.height));
+        const shown = (await year.textContent()) ?? '';
+        return / CE$/.test(shown) && !/BCE$/.test(shown) && parseInt(shown, 10) >= 1000;
+      },
+      { intervals: [50], timeout: 60_000 },
+    )
+    .toBe(true);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  // Before, it came and went 38 times on the way to 1000 CE; now it goes once, at Play.
+  expect(await page.evaluate(() => (window as unknown as { promptChanges: number }).promptChanges)).toBeLessThanOrEqual(1);
+  expect([...heights]).toEqual([Math.round(height)]);
+  // Stopped: the prompt is back wherever fewer than 10 events show.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(year).toHaveText('3500 BCE');
+  await expect(slot).toContainText('Complete!');
+});

@@ -61,8 +61,14 @@ export function buildBasemapStyle(tiles: TileConfig = {}, base = BASEMAP_URL, or
     { id: 'land', type: 'fill', source: 'land', ...worldOnly, paint: { 'fill-color': C.land } },
     { id: 'detail-land', type: 'fill', source: 'detail-land', ...detailOnly, paint: { 'fill-color': C.land } },
     { id: 'ice', type: 'fill', source: 'ice', paint: { 'fill-color': C.ice, 'fill-opacity': 0.9 } },
-    // Subtle: the mountains' light and shade over the land, fading out as the stretched tiles blur.
-    { id: 'relief', type: 'raster', source: 'relief', paint: { 'raster-opacity': ['interpolate', ['linear'], ['zoom'], 2, 0.6, 5, 0.45, 7, 0.2, 9, 0.1] } },
+    // Subtle: the mountains' light and shade over the land, gone by zoom 8, where the stretched tiles would only smudge it.
+    {
+      id: 'relief',
+      type: 'raster',
+      source: 'relief',
+      maxzoom: 8,
+      paint: { 'raster-opacity': ['interpolate', ['linear'], ['zoom'], 2, 0.6, 5, 0.45, 7, 0.15, 8, 0] },
+    },
     { id: 'lakes', type: 'fill', source: 'lakes', paint: { 'fill-color': C.water, 'fill-outline-color': C.river } },
     // The water between the banks where a river is wide (the centrelines draw every river's course).
     { id: 'detail-rivers', type: 'fill', source: 'detail-rivers', ...detailOnly, paint: { 'fill-color': C.water } },
@@ -92,7 +98,7 @@ export function buildBasemapStyle(tiles: TileConfig = {}, base = BASEMAP_URL, or
       land: world('land'),
       ice: world('ice'),
       lakes: world('lakes'),
-      'river-lines': world('river-lines'),
+      'river-lines': { ...world('river-lines'), attribution: ATTRIBUTION.land },
       relief: {
         type: 'raster',
         tiles: [`${origin}${base}/relief/{z}/{x}/{y}.png`],
@@ -102,7 +108,13 @@ export function buildBasemapStyle(tiles: TileConfig = {}, base = BASEMAP_URL, or
       },
       borders: world('borders'),
       cities: world('cities'),
-      ...Object.fromEntries(Object.entries(EMPTY_DETAIL).map(([k, data]) => [`detail-${k}`, { type: 'geojson' as const, data }])),
+      // The 1:10m cells are Natural Earth's too (and their river polygons OpenStreetMap's).
+      ...Object.fromEntries(
+        Object.entries(EMPTY_DETAIL).map(([k, data]) => [
+          `detail-${k}`,
+          { type: 'geojson' as const, data, attribution: k === 'rivers' ? ATTRIBUTION.lakes : k === 'towns' ? ATTRIBUTION.cities : ATTRIBUTION.land },
+        ]),
+      ),
     },
     layers,
   };
