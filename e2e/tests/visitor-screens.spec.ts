@@ -45,7 +45,9 @@ for (const size of SIZES) {
   test.describe(`at ${size.width}x${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test('the map: one-row header, zoom buttons and chat clear of the timeline and the legend; zoom 2 and zoom 8', async ({ page }) => {
+    test('the map: one-row header, zoom buttons, credits and chat clear of the timeline and the legend; zoom 2 and zoom 8', async ({ page }) => {
+      // Three views, each loaded and drawn in software (no GPU here).
+      test.setTimeout(150_000);
       for (const [label, url] of [
         ['zoom2', '/?year=1945'],
         ['paris-1945-zoom8', '/?year=1945&view=48.8566,2.3522,8.00'],
@@ -60,19 +62,31 @@ for (const size of SIZES) {
         const timeline = await box(page.getByRole('region', { name: 'Timeline' }));
         const zoom = page.getByRole('button', { name: 'Zoom in' });
         const chat = page.getByRole('button', { name: 'Support Chat' });
+        const credits = page.locator('.maplibregl-ctrl-attrib');
         const legend = await box(page.getByRole('complementary', { name: 'Periods' }));
         for (const [what, l] of [
           ['zoom buttons', zoom],
           ['chat', chat],
+          ['credits', credits],
         ] as const) {
           await expect(l).toBeInViewport();
           expect(overlaps(await box(l), timeline), `${what} over the timeline`).toBe(false);
           expect(overlaps(await box(l), legend), `${what} over the legend`).toBe(false);
           expect(overlaps(await box(l), await box(header)), `${what} over the header`).toBe(false);
         }
+        expect(overlaps(await box(credits), await box(chat)), 'credits over the chat').toBe(false);
         if (label !== 'zoom2') expect(urlZoom(page)).toBe(8);
         await saveScreenshot(page, `map-${label}-${size.name}`);
       }
+      // The credits open from their (i) button, name the sources of what is drawn (at zoom 8 over the
+      // Nile: no relief any more), and stay on the screen.
+      const credits = page.locator('.maplibregl-ctrl-attrib');
+      await expect(credits).not.toContainText('Natural Earth', { useInnerText: true });
+      await credits.getByLabel('Toggle attribution').click();
+      for (const source of [/Natural Earth/, /GeoNames/, /OpenStreetMap/]) await expect(credits).toContainText(source, { useInnerText: true });
+      await expect(credits).toBeInViewport({ ratio: 1 });
+      expect(overlaps(await box(credits), await box(page.getByRole('region', { name: 'Timeline' }))), 'open credits over the timeline').toBe(false);
+      await saveScreenshot(page, `map-credits-${size.name}`);
       await expectNoSeriousA11yViolations(page);
     });
 

@@ -3,7 +3,7 @@ import * as maplibre from 'maplibre-gl';
 import type { StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type Ref } from 'react';
-import { Map, NavigationControl, useControl, type MapRef } from 'react-map-gl/maplibre';
+import { AttributionControl, Map, NavigationControl, useControl, type MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { buildBasemapStyle, tileConfigFromEnv } from './basemap';
 import { BasemapDetail } from './basemap-detail';
@@ -67,6 +67,8 @@ export function MapView({ scene, year, onLayersDrawn, onPick, onHover, initialVi
         mapLib={maplibre}
         ref={mapRef}
         onLoad={(e) => {
+          // MapLibre opens the compact credits at first and folds them at the first drag: folded from the start, they cover nothing.
+          e.target.getContainer().querySelector('.maplibregl-ctrl-attrib')?.classList.remove('maplibregl-compact-show');
           detail.current = new BasemapDetail(e.target);
           void detail.current.update().then(() => {
             detailDrawn.current = true;
@@ -92,6 +94,8 @@ export function MapView({ scene, year, onLayersDrawn, onPick, onHover, initialVi
         style={{ position: 'absolute', inset: '0' }}
       >
         <NavigationControl position="bottom-left" showCompass={false} />
+        {/* The data's credits (Natural Earth, GeoNames, OpenStreetMap) folded behind an (i) button, with the zoom buttons: clear of the timeline and the panels at every size. */}
+        <AttributionControl compact position="bottom-left" />
         <DeckOverlay
           interleaved={false}
           scene={scene}
@@ -121,6 +125,10 @@ const Shell = styled.div`
    * spans the width (--timeline-top comes from the screen around the map), and on a phone top right
    * under the header, where neither the legend nor the timeline is.
    */
+  /* The credits, opened, wrap in a narrow box beside the legend instead of running over the timeline. */
+  .maplibregl-ctrl-attrib.maplibregl-compact-show {
+    max-width: min(260px, calc(100vw - 40px));
+  }
   .maplibregl-ctrl-bottom-left {
     bottom: 4px;
     @media (max-width: 1120px) {
