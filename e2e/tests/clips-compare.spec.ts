@@ -151,6 +151,13 @@ test('the compare view shows two years side by side with their counts, a divider
   await page.mouse.up();
   await expect(divider).toHaveAttribute('aria-valuenow', '30');
 
+  // Panning the left map moves the right one (clear of the legend): only the right one reports the view to the address.
+  await page.waitForFunction(() => performance.getEntriesByName('atlas:basemap-drawn').length > 0);
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.65);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2 - 150, box.y + box.height * 0.65, { steps: 3 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/view=[\d.-]+%2C(?!0\.0000)[\d.-]+%2C2\.00/);
   await saveScreenshot(page, 'compare-view');
 
   // Back leaves the compare view for the map it came from.
