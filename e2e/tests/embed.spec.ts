@@ -56,12 +56,6 @@ test('a page on another origin frames /embed: the map and timeline draw inside i
 
   // The map page refuses to be framed (frame-ancestors 'none'): Chromium puts its error page in place of the app.
   await expect.poll(() => page.frame({ name: 'normal' })?.url(), { timeout: 15_000 }).toMatch(/^chrome-error:/);
-  await expect(
-    page
-      .frameLocator('iframe[name="normal"]')
-      .getByText(/refused to connect/)
-      .first(),
-  ).toBeVisible();
   await expect(page.frameLocator('iframe[name="normal"]').getByTestId('map')).toHaveCount(0);
   await saveScreenshot(page, 'embed-on-another-site');
   site.close();
