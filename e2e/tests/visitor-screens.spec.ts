@@ -103,6 +103,9 @@ for (const size of SIZES) {
       // Beside the chat and zoom buttons (on a phone the sheet goes over them, as a sheet does).
       if (size.width > 640) {
         for (const name of ['Support Chat', 'Zoom in']) expect(overlaps(await box(card), await box(page.getByRole('button', { name }))), name).toBe(false);
+      } else {
+        // ...and over the legend and timeline, whose text showed through a see-through sheet.
+        expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor), 'an opaque sheet').toMatch(/^rgb\(/);
       }
       expect(await uncovered(card.getByRole('heading', { level: 2 }))).toBe(true);
       await saveScreenshot(page, `shared-link-card-${size.name}`);

@@ -3,6 +3,8 @@ export const theme = {
   colors: {
     background: '#0b1020',
     surface: 'rgba(15, 23, 42, 0.92)',
+    /** The same surface without transparency, for panels laid over other panels (a phone's bottom sheet). */
+    surfaceSolid: '#0f172a',
     surfaceRaised: '#1e293b',
     border: 'rgba(148, 163, 184, 0.25)',
     text: '#e2e8f0',

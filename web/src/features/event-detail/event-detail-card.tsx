@@ -226,6 +226,8 @@ const Card = styled(Panel)`
     bottom: 0;
     width: auto;
     max-height: min(62%, calc(100% - 132px));
+    /* It lies over the legend and the timeline: their text must not show through the card's. */
+    background: ${({ theme }) => theme.colors.surfaceSolid};
     border-radius: ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg} 0 0;
   }
 `;
