@@ -39,7 +39,7 @@ const NO_RIGHTS = { canEdit: false, editNeedsReview: false, canWithdraw: false, 
 
 function card(event: Record<string, unknown> = WALL, more: Record<string, (variables: Record<string, unknown>) => FakeAnswer> = {}) {
   const server = fakeApolloClient({ EventDetail: () => ({ event }), ...more });
-  const handlers = { onClose: vi.fn(), onJump: vi.fn(), onEdit: vi.fn(), onToast: vi.fn() };
+  const handlers = { onClose: vi.fn(), onJump: vi.fn(), onEdit: vi.fn(), onToast: vi.fn(), onDataChanged: vi.fn() };
   renderUi(<EventDetailCard eventId="e-1" {...handlers} />, { client: server.client });
   return { ...handlers, calls: server.calls };
 }
@@ -137,7 +137,7 @@ describe('EventDetailCard', () => {
 
   it('offers its submitter Edit, and Withdraw after asking once more', async () => {
     signedInAs('user');
-    const { onEdit, onClose, onToast, calls } = card(WALL, {
+    const { onEdit, onClose, onToast, onDataChanged, calls } = card(WALL, {
       EventPermissions: () => ({ eventPermissions: { ...NO_RIGHTS, canEdit: true, editNeedsReview: true, canWithdraw: true } }),
       WithdrawEvent: () => ({ withdrawEvent: { id: 'r-9' } }),
     });
@@ -150,16 +150,21 @@ describe('EventDetailCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw event' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onToast).toHaveBeenCalledWith(WITHDRAWN_TOAST);
+    // It left the map: the screen reloads what its map draws.
+    expect(onDataChanged).toHaveBeenCalledOnce();
     expect(calls.find((c) => c.operationName === 'WithdrawEvent')?.variables).toEqual({ id: 'e-1', expectedVersion: 3, comment: 'Posted twice' });
   });
 
   it('keeps the event when the withdrawal is called off', async () => {
     signedInAs('user');
-    const { onClose, calls } = card(WALL, { EventPermissions: () => ({ eventPermissions: { ...NO_RIGHTS, canEdit: true, canWithdraw: true } }) });
+    const { onClose, onDataChanged, calls } = card(WALL, {
+      EventPermissions: () => ({ eventPermissions: { ...NO_RIGHTS, canEdit: true, canWithdraw: true } }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
     await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+    expect(onDataChanged).not.toHaveBeenCalled();
     expect(calls.map((c) => c.operationName)).not.toContain('WithdrawEvent');
   });
 });

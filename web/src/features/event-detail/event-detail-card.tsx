@@ -74,6 +74,8 @@ export interface EventDetailCardProps {
   /** Opens the editor on the event (shown to those allowed: its submitter, moderators and admins). */
   onEdit?: (id: string) => void;
   onToast?: (text: string) => void;
+  /** The event was withdrawn or reverted here: what the map draws changed. */
+  onDataChanged?: () => void;
 }
 
 /**
@@ -81,7 +83,7 @@ export interface EventDetailCardProps {
  * History view lists the changes (issue 25); its submitter edits or withdraws it, moderators edit
  * and revert.
  */
-export const EventDetailCard = memo(function EventDetailCard({ eventId, onClose, onJump, onEdit, onToast }: EventDetailCardProps) {
+export const EventDetailCard = memo(function EventDetailCard({ eventId, onClose, onJump, onEdit, onToast, onDataChanged }: EventDetailCardProps) {
   const { data, loading } = useQuery(EventDetailQuery, { variables: { id: eventId } });
   const permissions = useEventPermissions(eventId);
   // Which event's history shows: another event opened in the card starts on its details.
@@ -100,7 +102,7 @@ export const EventDetailCard = memo(function EventDetailCard({ eventId, onClose,
         <Close label="Close details" onClick={onClose} />
         <Name>{e.name}</Name>
         {showingHistory ? (
-          <EventHistory eventId={e.id} canRevert={permissions.canRevert} />
+          <EventHistory eventId={e.id} canRevert={permissions.canRevert} onReverted={onDataChanged} />
         ) : (
           <>
             <Meta>{periodByKey(e.period)?.name ?? e.period}</Meta>
@@ -169,6 +171,7 @@ export const EventDetailCard = memo(function EventDetailCard({ eventId, onClose,
           onWithdrawn={() => {
             setWithdrawing(false);
             onToast?.(WITHDRAWN_TOAST);
+            onDataChanged?.();
             onClose();
           }}
         />

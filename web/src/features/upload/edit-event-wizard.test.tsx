@@ -38,7 +38,7 @@ function editor(update: () => FakeAnswer, editNeedsReview = false, newer?: Recor
     EventForEdit: () => ({ event: loads++ > 0 && newer ? newer : EVENT, eventPermissions: { canEdit: true, editNeedsReview } }),
     UpdateEventFromWizard: update,
   });
-  const handlers = { onClose: vi.fn(), onToast: vi.fn() };
+  const handlers = { onClose: vi.fn(), onToast: vi.fn(), onApplied: vi.fn() };
   renderUi(<EditEventWizard eventId="e-1" {...handlers} />, { client: server.client });
   return { ...handlers, calls: server.calls };
 }
@@ -64,7 +64,7 @@ describe('EditEventWizard', () => {
   afterEach(() => void vi.unstubAllGlobals());
 
   it('opens on the event, every step filled, and saves only what changed with the version it opened at', async () => {
-    const { calls, onToast, onClose } = editor(() => ({
+    const { calls, onToast, onClose, onApplied } = editor(() => ({
       updateEvent: { applied: true, event: { id: 'e-1', version: 5 }, revision: { id: 'r-5', kind: 'EDITED' } },
     }));
     expect(await screen.findByRole('dialog', { name: 'Edit Event: step 1 of 11' })).toBeInTheDocument();
@@ -78,11 +78,13 @@ describe('EditEventWizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onToast).toHaveBeenCalledWith(SAVED_TOAST, 6000);
+    // The edit took effect: the screen reloads what its map draws.
+    expect(onApplied).toHaveBeenCalledOnce();
     expect(updates(calls)).toEqual([{ id: 'e-1', expectedVersion: 4, input: { name: 'Babbage shows the Difference Engine' }, comment: 'A clearer name' }]);
   });
 
   it('keeps the media and sources on step 10, and sends a new source', async () => {
-    const { calls, onToast } = editor(
+    const { calls, onToast, onApplied } = editor(
       () => ({ updateEvent: { applied: false, event: { id: 'e-1', version: 4 }, revision: { id: 'r-5', kind: 'PROPOSED' } } }),
       true,
     );
@@ -98,6 +100,8 @@ describe('EditEventWizard', () => {
     await vi.waitFor(() => expect(updates(calls)).toHaveLength(1));
     // A submitter's edit of a published event waits for a moderator, and the toast says so.
     await vi.waitFor(() => expect(onToast).toHaveBeenCalledWith(PROPOSED_TOAST, 6000));
+    // A proposal changes nothing on the map until a moderator accepts it.
+    expect(onApplied).not.toHaveBeenCalled();
     expect(updates(calls)[0]!.input).toEqual({
       sources: [
         { title: 'Swade, The Difference Engine', url: null, note: 'p. 40' },

@@ -77,6 +77,8 @@ export interface EditEventWizardProps {
   eventId: string;
   onClose: () => void;
   onToast: (text: string, ms?: number) => void;
+  /** An edit took effect at once (not a proposal): what the map draws changed. */
+  onApplied?: () => void;
 }
 
 /**
@@ -85,7 +87,7 @@ export interface EditEventWizardProps {
  * sent. An edit made meanwhile by someone else is refused with the server's words (who, when), and
  * the editor offers to load that newer version.
  */
-export function EditEventWizard({ eventId, onClose, onToast }: EditEventWizardProps) {
+export function EditEventWizard({ eventId, onClose, onToast, onApplied }: EditEventWizardProps) {
   const { data, loading, error, refetch } = useQuery(EventForEdit, { variables: { id: eventId }, fetchPolicy: 'network-only' });
   if (loading && !data) return <Notice onClose={onClose} text="Loading the event..." role="status" />;
   const event = data?.event;
@@ -102,6 +104,7 @@ export function EditEventWizard({ eventId, onClose, onToast }: EditEventWizardPr
       onReload={() => void refetch()}
       onClose={onClose}
       onToast={onToast}
+      onApplied={onApplied}
     />
   );
 }
@@ -113,7 +116,7 @@ interface EditSessionProps extends EditEventWizardProps {
   onReload: () => void;
 }
 
-function EditSession({ eventId, version, original, needsReview, onReload, onClose, onToast }: EditSessionProps) {
+function EditSession({ eventId, version, original, needsReview, onReload, onClose, onToast, onApplied }: EditSessionProps) {
   const user = useCurrentUser();
   const [draft, setDraft] = useState(original);
   const [comment, setComment] = useState('');
@@ -128,7 +131,9 @@ function EditSession({ eventId, version, original, needsReview, onReload, onClos
     steps.clearProblems();
     try {
       const result = await updateEvent({ variables: { id: eventId, expectedVersion: version, input, comment: comment.trim() || null } });
-      onToast(result.data?.updateEvent.applied === false ? PROPOSED_TOAST : SAVED_TOAST, 6000);
+      const applied = result.data?.updateEvent.applied !== false;
+      onToast(applied ? SAVED_TOAST : PROPOSED_TOAST, 6000);
+      if (applied) onApplied?.();
       onClose();
     } catch (e) {
       const stale = CombinedGraphQLErrors.is(e) ? e.errors.find((x) => x.extensions?.code === 'VERSION_CONFLICT') : undefined;

@@ -64,4 +64,15 @@ describe('the main screen store', () => {
     store.closeDialog();
     expect(store.get()).toMatchObject({ dialog: null, popupId: 'e-1' });
   });
+
+  it("counts the changes made to the map's events from the screen, each one telling its listeners", () => {
+    const store = createAtlasStore('');
+    const heard = vi.fn();
+    store.subscribe(heard);
+    expect(store.get().mapDataVersion).toBe(0);
+    store.mapDataChanged();
+    store.mapDataChanged();
+    expect(store.get().mapDataVersion).toBe(2);
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
 });

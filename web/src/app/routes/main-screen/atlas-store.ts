@@ -26,6 +26,8 @@ export interface ScreenState extends Omit<AtlasUrlState, 'year'> {
   dialog: MainDialog | null;
   /** The event whose map popup is open. */
   popupId: string | null;
+  /** Counts the changes made from this screen to the events the map draws: each one reloads the map's data. */
+  mapDataVersion: number;
 }
 
 /** Why the state changed: the person did something, or the address changed under it (back/forward). */
@@ -50,6 +52,8 @@ export interface AtlasStore {
   setShowConnections: (show: boolean) => void;
   openDialog: (dialog: MainDialog) => void;
   closeDialog: () => void;
+  /** An event was edited, withdrawn or reverted from this screen: the map loads its data again. */
+  mapDataChanged: () => void;
   showPopup: (eventId: string | null) => void;
   /** Jump to an event (spec section 4): its start year, its period ticked, its card open. */
   jumpTo: (eventId: string, startYear: number, period: number) => void;
@@ -70,6 +74,7 @@ export function createAtlasStore(search: string, options: { firstVisit?: boolean
     // An edit link (My events) opens the editor; a first visit the guide.
     dialog: options.editEventId ? { kind: 'edit', eventId: options.editEventId } : options.firstVisit ? { kind: 'guide', firstVisit: true } : null,
     popupId: null,
+    mapDataVersion: 0,
   };
   const listeners = new Set<(source: ChangeSource) => void>();
   const update = (patch: Partial<ScreenState> | ((s: ScreenState) => Partial<ScreenState>), source: ChangeSource = 'screen') => {
@@ -106,6 +111,7 @@ export function createAtlasStore(search: string, options: { firstVisit?: boolean
     setShowConnections: (showConnections) => update({ showConnections }),
     openDialog: (dialog) => update({ dialog }),
     closeDialog: () => update({ dialog: null }),
+    mapDataChanged: () => update((s) => ({ mapDataVersion: s.mapDataVersion + 1 })),
     showPopup: (popupId) => update({ popupId }),
     jumpTo(eventId, startYear, period) {
       year.set(clampYear(startYear));

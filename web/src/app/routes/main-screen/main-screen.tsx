@@ -56,7 +56,7 @@ function takeEditRequest(): string | null {
 
 /** The screen; the embed (/embed) leaves out the header, the sign-in popup, the chat and the guide. */
 function Screen({ embed, notice }: { embed: boolean; notice: string | null }) {
-  const feed = useFeedData();
+  const feed = useFeedData(useAtlas((s) => s.mapDataVersion));
   const text = useAtlas((s) => s.search);
   const searchIndex = useAtlas((s) => s.searchIndex);
   const showConnections = useAtlas((s) => s.showConnections);

@@ -44,7 +44,7 @@ export function ScreenDialogs({ jump, onToast, onPlay, mapRef, playback }: Scree
     case 'upload':
       return <UploadWizard onClose={close} onToast={onToast} />;
     case 'edit':
-      return <EditEventWizard eventId={dialog.eventId} onClose={close} onToast={onToast} />;
+      return <EditEventWizard eventId={dialog.eventId} onClose={close} onToast={onToast} onApplied={store.mapDataChanged} />;
     case 'guide': {
       // A first visit shows history moving as soon as the guide is out of the way (issue 30).
       const { firstVisit } = dialog;

@@ -109,7 +109,16 @@ export function ScreenPanels({ feed, search, jump, playback, embed = false, onTo
           onCompare={openCompare}
         />
       )}
-      {eventId && <EventDetailCard eventId={eventId} onClose={closeCard} onJump={jumpToLinked} onEdit={openEditor} onToast={onToast} />}
+      {eventId && (
+        <EventDetailCard
+          eventId={eventId}
+          onClose={closeCard}
+          onJump={jumpToLinked}
+          onEdit={openEditor}
+          onToast={onToast}
+          onDataChanged={store.mapDataChanged}
+        />
+      )}
     </>
   );
 }

@@ -7,10 +7,10 @@ import { buildVisibleCounter } from '../../../map/visible-count';
 /**
  * The map feed and what is built from it once per load: the row of an event id (built the first
  * time something asks: search, arcs, a shared link), the per-year visible counter and the density
- * table behind the timeline.
+ * table behind the timeline. A new `generation` loads the feed again (an edit made on this screen).
  */
-export function useFeedData() {
-  const { points, feed, ids, error } = useMapPoints();
+export function useFeedData(generation = 0) {
+  const { points, feed, ids, error } = useMapPoints(generation);
   const rowOf = useMemo(() => {
     if (!ids) return null;
     let index: ((id: string) => number | null) | null = null;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApolloClient, renderUi, type FakeAnswer } from '../../../test/render';
 import { EventHistory, NO_HISTORY } from './event-history';
 
@@ -43,7 +43,7 @@ const HISTORY = [
   }),
 ];
 
-function history(revisions: unknown[], canRevert = false, revert: () => FakeAnswer = () => ({ revertEvent: { id: 'e-1', version: 4 } })) {
+function history(revisions: unknown[], canRevert = false, revert: () => FakeAnswer = () => ({ revertEvent: { id: 'e-1', version: 4 } }), onReverted = vi.fn()) {
   const edges = revisions.map((node) => ({ node }));
   const server = fakeApolloClient({
     EventHistory: () => ({
@@ -52,7 +52,7 @@ function history(revisions: unknown[], canRevert = false, revert: () => FakeAnsw
     RevertEvent: revert,
     EventDetail: () => ({ event: null }),
   });
-  renderUi(<EventHistory eventId="e-1" canRevert={canRevert} />, { client: server.client });
+  renderUi(<EventHistory eventId="e-1" canRevert={canRevert} onReverted={onReverted} />, { client: server.client });
   return server;
 }
 
@@ -84,7 +84,8 @@ describe('EventHistory', () => {
   });
 
   it('offers a moderator to revert to each earlier version, asking once more, and sends the version it was shown at', async () => {
-    const server = history(HISTORY, true);
+    const onReverted = vi.fn();
+    const server = history(HISTORY, true, undefined, onReverted);
     await screen.findAllByRole('listitem');
     // The newest revision is the event as it is: nothing to revert to there.
     expect(screen.getAllByRole('button', { name: 'Revert to this' })).toHaveLength(2);
@@ -93,14 +94,18 @@ describe('EventHistory', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Revert to version 1' }));
     await screen.findAllByRole('listitem');
     expect(server.calls.find((c) => c.operationName === 'RevertEvent')?.variables).toEqual({ id: 'e-1', toVersion: 1, expectedVersion: 3, comment: 'Spam' });
+    // The event changed: the screen reloads what its map draws.
+    await vi.waitFor(() => expect(onReverted).toHaveBeenCalledOnce());
   });
 
   it("says the server's refusal of a revert", async () => {
-    history(HISTORY, true, () => new Error('This event is at version 4 (edited by Ada L. at 2026-11-28 19:50 UTC); you reverted version 3.'));
+    const onReverted = vi.fn();
+    history(HISTORY, true, () => new Error('This event is at version 4 (edited by Ada L. at 2026-11-28 19:50 UTC); you reverted version 3.'), onReverted);
     await screen.findAllByRole('listitem');
     await userEvent.click(screen.getAllByRole('button', { name: 'Revert to this' })[0]!);
     await userEvent.click(screen.getByRole('button', { name: 'Revert to version 2' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This event is at version 4');
+    expect(onReverted).not.toHaveBeenCalled();
   });
 
   it('offers the first version of an imported event, whose history starts at its first change', async () => {

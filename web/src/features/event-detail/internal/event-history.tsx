@@ -51,7 +51,7 @@ export const NO_HISTORY = 'No changes are recorded yet: the event is as it was f
  * each with who, when, what kind and their comment, and every field before and after. Moderators
  * revert to any earlier version from here.
  */
-export function EventHistory({ eventId, canRevert }: { eventId: string; canRevert: boolean }) {
+export function EventHistory({ eventId, canRevert, onReverted }: { eventId: string; canRevert: boolean; onReverted?: () => void }) {
   const { data, loading, error, fetchMore } = useQuery(EventHistoryQuery, { variables: { id: eventId }, fetchPolicy: 'cache-and-network' });
   const event = data?.event;
   if (!event) return loading ? <p role="status">Loading the history...</p> : <p role="alert">{error?.message ?? 'The history could not be loaded.'}</p>;
@@ -95,7 +95,9 @@ export function EventHistory({ eventId, canRevert }: { eventId: string; canRever
             ) : (
               <ChangesTable changes={r.changes} label={`Changes in version ${r.version ?? r.baseVersion}`} />
             )}
-            {canRevert && r.version != null && r.version < version && <RevertControl eventId={eventId} toVersion={r.version} expectedVersion={version} />}
+            {canRevert && r.version != null && r.version < version && (
+              <RevertControl eventId={eventId} toVersion={r.version} expectedVersion={version} onReverted={onReverted} />
+            )}
           </Item>
         ))}
         {original != null && original < version && (
@@ -103,7 +105,7 @@ export function EventHistory({ eventId, canRevert }: { eventId: string; canRever
             <Line>
               <strong>Version {original}</strong>: as first published (the &lsquo;Before&rsquo; of the change above)
             </Line>
-            {canRevert && <RevertControl eventId={eventId} toVersion={original} expectedVersion={version} />}
+            {canRevert && <RevertControl eventId={eventId} toVersion={original} expectedVersion={version} onReverted={onReverted} />}
           </Item>
         )}
       </List>

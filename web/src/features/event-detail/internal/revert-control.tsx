@@ -20,7 +20,17 @@ const RevertEvent = graphql(`
  * content as it was at that version (the server records the revert as a change of its own). The
  * card and the history load again; a refusal (someone changed it meanwhile) is said in the server's words.
  */
-export function RevertControl({ eventId, toVersion, expectedVersion }: { eventId: string; toVersion: number; expectedVersion: number }) {
+export function RevertControl({
+  eventId,
+  toVersion,
+  expectedVersion,
+  onReverted,
+}: {
+  eventId: string;
+  toVersion: number;
+  expectedVersion: number;
+  onReverted?: () => void;
+}) {
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,6 +45,7 @@ export function RevertControl({ eventId, toVersion, expectedVersion }: { eventId
     setProblem(null);
     try {
       await revert({ variables: { id: eventId, toVersion, expectedVersion, comment: comment.trim() || null } });
+      onReverted?.();
     } catch (e) {
       setProblem((e as Error).message);
     }
