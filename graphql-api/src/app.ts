@@ -21,7 +21,8 @@ import { Readiness } from './http/readiness.js';
 import { requestLogging } from './http/request-logging.js';
 import { sameOriginWrites } from './http/same-origin-writes.js';
 import { securityHeaders } from './http/security-headers.js';
-import { setLogLevel } from './lib/logger.js';
+import { logger, setLogLevel } from './lib/logger.js';
+import { generateSuggestionsFor } from './modules/suggestions/suggestion-generator.js';
 import { apiRouter } from './rest/api.router.js';
 import { restErrorHandler } from './rest/error-handler.js';
 import type { AuthContext } from './modules/shared/auth-context.js';
@@ -105,6 +106,11 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
     deviceSecret: createHmac('sha256', config.sessionSecret).update('trusted-device cookies').digest('hex'),
     cursors: new SignedCursors(createHmac('sha256', config.sessionSecret).update('event cursors').digest('hex')),
     newsletterSignup: (em, person) => new NewsletterService(em, auth).activateProven(person.email, person.firstName ?? null, person.lastName ?? null),
+    eventValidated: (eventId) => {
+      generateSuggestionsFor(orm.em.fork(), eventId).catch((error: unknown) =>
+        logger.error({ err: error, eventId }, '[suggestions] proposing the links of a validated event failed'),
+      );
+    },
   };
   const newsletter = new NewsletterRuntime(orm, auth.mailer, {
     publicUrl: config.publicUrl,

@@ -42,6 +42,12 @@ describe('suggestLinks', () => {
     expect(suggestLinks(common)).toEqual([]);
   });
 
+  it("counts participants over all the events when told (one event's years are only some of them)", () => {
+    const two = [event('a1', { participants: ['Ottoman Empire'] }), event('b2', { participants: ['Ottoman Empire'] })];
+    expect(suggestLinks(two)).toHaveLength(1);
+    expect(suggestLinks(two, new Map([['Ottoman Empire', 49]]))).toEqual([]);
+  });
+
   it('links events in one place (within 10 km) within 2 years', () => {
     const at = (id: string, latitude: number, startYear: number) => event(id, { latitude, longitude: 30, startYear });
     // 0.05 degrees of latitude is about 5.6 km; 0.1 about 11 km.

@@ -24,7 +24,7 @@ export const PLACE_KM = 10;
 export const PLACE_YEARS = 2;
 
 /** The widest window of any rule: pairs further apart in time are never compared. */
-const MAX_YEARS = Math.max(CONFLICT_YEARS, PARTICIPANT_YEARS, PLACE_YEARS);
+export const MAX_YEARS = Math.max(CONFLICT_YEARS, PARTICIPANT_YEARS, PLACE_YEARS);
 
 export interface SuggestionCandidate {
   id: string;
@@ -120,11 +120,13 @@ function reasonsFor(a: SuggestionCandidate, b: SuggestionCandidate, conflicts: M
 }
 
 /** Every pair the rules propose, sorted by the earlier event (start year, id), then the later. */
-export function suggestLinks(events: readonly SuggestionCandidate[]): LinkSuggestion[] {
+export function suggestLinks(events: readonly SuggestionCandidate[], participantCounts?: ReadonlyMap<string, number>): LinkSuggestion[] {
   const sorted = [...events].sort((x, y) => x.startYear - y.startYear || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
   const conflicts = new Map(sorted.map((e) => [e.id, conflictNames(`${e.name}. ${e.description}`)] as const));
+  // Rarity is over all the events; a caller that passes only some of them (one event's years) gives the counts of all.
   const counts = new Map<string, number>();
   for (const e of sorted) for (const p of new Set(e.participants)) counts.set(p, (counts.get(p) ?? 0) + 1);
+  for (const [p, n] of participantCounts ?? []) counts.set(p, n);
   const rare = new Set([...counts].filter(([, n]) => n >= 2 && n <= RARE_PARTICIPANT_EVENTS).map(([p]) => p));
 
   const suggestions: LinkSuggestion[] = [];

@@ -31,4 +31,9 @@ export interface AuthContext {
    * module's; app.ts wires it in, so accounts need not import the newsletter.
    */
   newsletterSignup: (em: EntityManager, person: ProvenAddress) => Promise<void>;
+  /**
+   * Told after a moderator validates an event, once the decision is saved: the suggestions module
+   * proposes its links then (app.ts wires it in; the moderator's answer does not wait for it).
+   */
+  eventValidated?: (eventId: string) => void;
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { suggestLinks, type SuggestionCandidate } from '../../domain/link-suggestions.js';
+import { MAX_YEARS, suggestLinks, type LinkSuggestion, type SuggestionCandidate } from '../../domain/link-suggestions.js';
 
 /**
  * The events the rules read: validated real events. Pending and refused submissions, disputed
@@ -40,8 +40,33 @@ export interface GenerationResult {
  * a second run stores nothing new. Runs in the caller's transaction when there is one (the seeder's).
  */
 export async function generateSuggestions(em: EntityManager): Promise<GenerationResult> {
-  const candidates = await em.execute<SuggestionCandidate[]>(CANDIDATES_SQL);
-  const suggestions = suggestLinks(candidates);
+  return store(em, suggestLinks(await em.execute<SuggestionCandidate[]>(CANDIDATES_SQL)));
+}
+
+/**
+ * Proposes the links of one event, just validated: the rules read only the events within the
+ * widest rule's years of it (an index range, whatever the size of the data), with each of its
+ * participants counted over all the events, so it proposes what a run over everything would.
+ */
+export async function generateSuggestionsFor(em: EntityManager, eventId: string): Promise<GenerationResult> {
+  const [event] = await em.execute<SuggestionCandidate[]>(`${CANDIDATES_SQL} and id = ?`, [eventId]);
+  if (!event) return { considered: 0, proposed: 0 };
+  const nearby = await em.execute<SuggestionCandidate[]>(`${CANDIDATES_SQL} and start_year between ? and ?`, [
+    event.startYear - MAX_YEARS,
+    event.startYear + MAX_YEARS,
+  ]);
+  const counted = await em.execute<{ participant: string; events: number }[]>(
+    `select p as participant, count(*)::int as events from historical_events, unnest(participants) as p
+      where verification_status = 'validated' and event_type = 'real' and p in (select jsonb_array_elements_text(?::jsonb)) group by p`,
+    // As JSON: knex would spread an array binding into a list of values.
+    [JSON.stringify(event.participants)],
+  );
+  const counts = new Map(counted.map((c) => [c.participant, c.events]));
+  const own = suggestLinks(nearby, counts).filter((s) => s.sourceId === eventId || s.targetId === eventId);
+  return store(em, own);
+}
+
+async function store(em: EntityManager, suggestions: LinkSuggestion[]): Promise<GenerationResult> {
   let proposed = 0;
   for (let i = 0; i < suggestions.length; i += BATCH) {
     const rows = suggestions.slice(i, i + BATCH).map((s) => ({ source: s.sourceId, target: s.targetId, reason: s.reason }));

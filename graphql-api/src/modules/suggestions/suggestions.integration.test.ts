@@ -94,6 +94,39 @@ const ANSWER = `mutation($id: ID!, $a: LinkFeedbackAnswer!) { answerSuggestedLin
 const REVIEW = `query($id: ID!) { eventLinkReview(eventId: $id) { relationshipId yourAnswer addedByYou feedback { looksRight notRelated } } }`;
 type Review = { eventLinkReview: { relationshipId: string; yourAnswer: string | null; feedback: { looksRight: number; notRelated: number } | null }[] };
 
+describe('an event a moderator validates', () => {
+  it('gets its suggestions then, the same a run over all the events would store', async () => {
+    // A new record naming Darius III, on the field of Gaugamela a year before the battle.
+    const created = await roles.agents.user.post('/api/events').send({
+      name: 'Darius III musters his army at Gaugamela',
+      startDate: '-0332',
+      latitude: 36.5583,
+      longitude: 43.4472,
+      description: 'Darius III gathered the levies of the eastern satrapies on the plain near Gaugamela.',
+      significance: 'The army he raised there met Alexander the next year.',
+      location: 'Gaugamela, near Mosul, Iraq',
+      participants: ['Darius III'],
+      category: 'Major Disruptions and Conflicts',
+      subcategory: 'Military Conflicts and Territorial Changes',
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    const ownSuggestions = () =>
+      t.db.orm.em.fork().count(EventRelationship, { connectionType: 'suggested', $or: [{ sourceEventId: id }, { targetEventId: id }] });
+    // Pending, it is proposed nowhere.
+    expect(await ownSuggestions()).toBe(0);
+
+    const validated = await roles.agents.moderator.patch(`/api/events/${id}/verification`).send({ status: 'validated' });
+    expect(validated.status).toBe(200);
+    await expect.poll(ownSuggestions, { timeout: 10_000 }).toBeGreaterThan(0);
+    const gaugamela = await suggestionBetween('Darius III musters his army at Gaugamela', 'Battle of Gaugamela');
+    expect(gaugamela?.reason).toBe('Both list Darius III among the participants. Same place and time: under 1 km apart, 1 year apart.');
+    expect(gaugamela?.sourceEventId).toBe((await t.db.orm.em.fork().findOneOrFail(HistoricalEvent, { name: 'Battle of Gaugamela' })).id);
+    // What one event's years gave is what the rules give over everything: a full run finds nothing new.
+    expect((await generateSuggestions(t.db.orm.em.fork())).proposed).toBe(0);
+  });
+});
+
 describe("'Looks Right' / 'Not Related' on a suggested link", () => {
   it('keeps one answer per account: a second one replaces the first and says which it replaced', async () => {
     const link = (await suggestionBetween('Battle of Wandiwash', 'British occupation of Manila'))!;

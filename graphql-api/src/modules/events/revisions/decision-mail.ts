@@ -10,6 +10,8 @@ import { User } from '../../users/user.entity.js';
 export interface DecisionMailer {
   mailer: Mailer;
   publicUrl: string;
+  /** Told after a moderator validates an event (see AuthContext.eventValidated). */
+  eventValidated?: (eventId: string) => void;
 }
 
 export interface Decision {

@@ -63,6 +63,7 @@ export class ModerationDecisions {
         reason,
       });
     }
+    if (status === 'validated' && from !== 'validated') this.mail.eventValidated?.(event.id);
     return event;
   }
 
