@@ -67,7 +67,7 @@ export function buildBasemapStyle(tiles: TileConfig = {}, base = BASEMAP_URL, or
       type: 'raster',
       source: 'relief',
       maxzoom: 8,
-      paint: { 'raster-opacity': ['interpolate', ['linear'], ['zoom'], 2, 0.6, 5, 0.45, 7, 0.15, 8, 0] },
+      paint: { 'raster-opacity': ['interpolate', ['linear'], ['zoom'], 2, 0.42, 5, 0.35, 7, 0.12, 8, 0] },
     },
     { id: 'lakes', type: 'fill', source: 'lakes', paint: { 'fill-color': C.water, 'fill-outline-color': C.river } },
     // The water between the banks where a river is wide (the centrelines draw every river's course).
