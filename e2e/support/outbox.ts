@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { E2E_OUTBOX } from '../playwright.config';
@@ -56,6 +56,23 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   if (me.role === 'admin') return;
   const token = await linkTokenFromOutbox(ADMIN.email, 'verify');
   expect((await page.request.post('/api/verify-email', { data: { token } })).status()).toBe(200);
+}
+
+/**
+ * A browser of its own, at 1440x900, signed in as a new moderator (`name` keeps each spec's
+ * accounts apart): the admin gives the role through GraphQL.
+ */
+export async function newModeratorPage(browser: Browser, name: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signIn(page, { email: `${name}-moderator-${Date.now()}@example.org`, password: 'moderator password' });
+  const me = (await (await page.request.get('/api/user')).json()) as { id: string };
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAsAdmin(admin);
+  const promoted = await admin.request.post('/graphql', { data: { query: `mutation { setUserRole(userId: "${me.id}", role: MODERATOR) { role } }` } });
+  expect(((await promoted.json()) as { data: { setUserRole: { role: string } } }).data.setUserRole.role).toBe('MODERATOR');
+  await adminContext.close();
+  return page;
 }
 
 /** The newest mail to `to` whose subject is `subject` (a newsletter from the queue), once it arrives. */

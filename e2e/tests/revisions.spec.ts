@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { projectToScreen } from '../support/map-pixels';
-import { signIn, signInAsAdmin } from '../support/outbox';
+import { newModeratorPage, signIn } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 
 const PHONE = { width: 360, height: 740 };
@@ -87,21 +87,6 @@ async function pageTo(queue: Locator, entry: Locator) {
   await expect(entry).toBeVisible();
 }
 
-/** A second browser signed in as a moderator (the admin gives the role through GraphQL). */
-async function moderatorPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  await signIn(page, { email: `revision-moderator-${Date.now()}@example.org`, password: 'moderator password' });
-  const me = (await (await page.request.get('/api/user')).json()) as { id: string };
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signInAsAdmin(admin);
-  const promoted = await admin.request.post('/graphql', { data: { query: `mutation { setUserRole(userId: "${me.id}", role: MODERATOR) { role } }` } });
-  expect(((await promoted.json()) as { data: { setUserRole: { role: string } } }).data.setUserRole.role).toBe('MODERATOR');
-  await adminContext.close();
-  return page;
-}
-
 test('a creator publishes and edits with sources and history; a moderator accepts the next edit from the queue; map and card show it', async ({
   page,
   browser,
@@ -147,7 +132,7 @@ test('a creator publishes and edits with sources and history; a moderator accept
   await saveBothSizes(page, 'revisions-history');
 
   // A moderator validates the new event from the queue.
-  const moderator = await moderatorPage(browser);
+  const moderator = await newModeratorPage(browser, 'revision');
   await moderator.goto('/admin');
   const queue = moderator.getByRole('region', { name: 'Moderation' });
   const submitted = queue.getByRole('listitem', { name: second });

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn, signInAsAdmin } from '../support/outbox';
+import { expect, test, type Page } from '@playwright/test';
+import { newModeratorPage, signIn } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 
 const PHONE = { width: 360, height: 740 };
@@ -18,20 +18,6 @@ async function linkReview(page: Page, id: string) {
   });
   return ((await res.json()) as { data: { eventLinkReview: { relationshipId: string; yourAnswer: string | null; feedback: object | null }[] } }).data
     .eventLinkReview;
-}
-
-/** A browser of its own signed in as a new moderator (the admin gives the role through GraphQL). */
-async function moderatorPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await signIn(page, { email: `suggestions-moderator-${Date.now()}@example.org`, password: 'moderator password' });
-  const me = (await (await page.request.get('/api/user')).json()) as { id: string };
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signInAsAdmin(admin);
-  const promoted = await admin.request.post('/graphql', { data: { query: `mutation { setUserRole(userId: "${me.id}", role: MODERATOR) { role } }` } });
-  expect(((await promoted.json()) as { data: { setUserRole: { role: string } } }).data.setUserRole.role).toBe('MODERATOR');
-  await adminContext.close();
-  return page;
 }
 
 /** Saves the card's Connections at the desktop size and on a phone, and comes back to the desktop. */
@@ -63,7 +49,7 @@ test("a signed-in visitor answers 'Looks Right' on a suggested link; a moderator
   await saveBothSizes(page, 'suggestions-visitor');
 
   // The moderator sees the count, confirms the link as "Gaugamela response to Issus", and it joins the links people made.
-  const moderator = await moderatorPage(browser);
+  const moderator = await newModeratorPage(browser, 'suggestions');
   await moderator.goto(`/?event=${issus}&year=-333`);
   const moderatorCard = moderator.getByRole('complementary', { name: 'Event details' });
   const row = moderatorCard.getByRole('listitem', { name: 'Suggested link to Battle of Gaugamela' });
