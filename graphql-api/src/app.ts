@@ -13,6 +13,7 @@ import { versionedETag } from './http/versioned-etag.js';
 import { eventsDataVersion } from './modules/map-feed/data-version.js';
 import { healthRoutes } from './http/health.js';
 import { serveWebApp } from './http/web-app.js';
+import { holdAnswerUntil } from './http/hold-answer.js';
 import { databaseGate } from './http/database-gate.js';
 import { cors } from './http/cors.js';
 import { DatabaseMonitor } from './db/database-monitor.js';
@@ -132,16 +133,17 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
       readVersion: () => eventsDataVersion(orm.em.fork()),
     });
     currentVersion = () => cache.currentVersion();
-    // After a write, this worker and the cluster's others read the version again.
-    const afterWrite = () => {
+    // After a write, this worker and the cluster's others read the version again; the write's
+    // answer waits until they all know, so the writer's next read cannot meet an old answer.
+    const afterWrite = async () => {
       cache.markStale();
-      cluster?.announceWrite();
+      await cluster?.announceWrite();
     };
     cluster?.onPeerWrite(() => cache.markStale());
     // Public reads are answered before the session lookup; REST writes make the cache re-read the version.
     graphqlChain.push(responseCacheMiddleware(cache, afterWrite));
     app.use('/api', (req, res, next) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', afterWrite);
+      if (req.method !== 'GET' && req.method !== 'HEAD') holdAnswerUntil(res, afterWrite);
       next();
     });
   }

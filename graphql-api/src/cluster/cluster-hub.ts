@@ -1,6 +1,6 @@
 /**
- * The primary's bookkeeping: which workers are up and warm, and who must hear of a write. Kept
- * apart from process handling so that the rules are tested on their own.
+ * The primary's bookkeeping: which workers are up and warm, who must hear of a write, and who has.
+ * Kept apart from process handling so that the rules are tested on their own.
  */
 import type { PrimaryMessage, WorkerMessage } from './messages.js';
 
@@ -9,6 +9,8 @@ export class ClusterHub {
   private readonly ready = new Set<number>();
   /** Workers already told that all are warm (a replacement is told once it is warm itself). */
   private readonly toldAllReady = new Set<number>();
+  /** Per write (`writer:writeId`): the other workers that have not yet said they heard of it. */
+  private readonly unheard = new Map<string, { writer: number; writeId: number; workers: Set<number> }>();
 
   constructor(private readonly send: (workerId: number, message: PrimaryMessage) => void) {}
 
@@ -20,17 +22,41 @@ export class ClusterHub {
     this.workers.delete(workerId);
     this.ready.delete(workerId);
     this.toldAllReady.delete(workerId);
+    // A worker that is gone will not answer for the writes it had not heard of, nor wait for its own.
+    for (const [key, write] of this.unheard) {
+      if (write.writer === workerId) this.unheard.delete(key);
+      else if (write.workers.delete(workerId)) this.relayedIfAllHeard(key);
+    }
     this.announceIfAllReady();
   }
 
   receive(workerId: number, message: WorkerMessage): void {
     if (!this.workers.has(workerId)) return;
-    if (message.epochAtlas === 'wrote') {
-      for (const other of this.workers) if (other !== workerId) this.send(other, { epochAtlas: 'peer-wrote' });
-    } else {
-      this.ready.add(workerId);
-      this.announceIfAllReady();
+    switch (message.epochAtlas) {
+      case 'wrote': {
+        const key = `${workerId}:${message.writeId}`;
+        const others = [...this.workers].filter((id) => id !== workerId);
+        this.unheard.set(key, { writer: workerId, writeId: message.writeId, workers: new Set(others) });
+        for (const other of others) this.send(other, { epochAtlas: 'peer-wrote', writer: workerId, writeId: message.writeId });
+        this.relayedIfAllHeard(key);
+        break;
+      }
+      case 'saw-write': {
+        const key = `${message.writer}:${message.writeId}`;
+        if (this.unheard.get(key)?.workers.delete(workerId)) this.relayedIfAllHeard(key);
+        break;
+      }
+      case 'ready':
+        this.ready.add(workerId);
+        this.announceIfAllReady();
     }
+  }
+
+  private relayedIfAllHeard(key: string): void {
+    const write = this.unheard.get(key);
+    if (!write || write.workers.size > 0) return;
+    this.unheard.delete(key);
+    this.send(write.writer, { epochAtlas: 'write-relayed', writeId: write.writeId });
   }
 
   private announceIfAllReady(): void {

@@ -13,17 +13,48 @@ function fakeChannel(): IpcChannel & { sent: WorkerMessage[] } {
 }
 
 describe('clusterLink', () => {
-  it("tells the primary of writes and of its warm-up, and hears of other workers' writes", () => {
+  it("tells the primary of writes and of its warm-up, and hears of other workers' writes (and says so)", () => {
     const channel = fakeChannel();
     const link = clusterLink(channel);
     let peerWrites = 0;
     link.onPeerWrite(() => peerWrites++);
-    link.announceWrite();
+    void link.announceWrite();
     link.reportReady();
-    expect(channel.sent).toEqual([{ epochAtlas: 'wrote' }, { epochAtlas: 'ready' }]);
-    channel.emit('message', { epochAtlas: 'peer-wrote' });
+    expect(channel.sent).toEqual([{ epochAtlas: 'wrote', writeId: 1 }, { epochAtlas: 'ready' }]);
+    channel.emit('message', { epochAtlas: 'peer-wrote', writer: 3, writeId: 9 });
     channel.emit('message', { something: 'else' });
     expect(peerWrites).toBe(1);
+    expect(channel.sent.at(-1)).toEqual({ epochAtlas: 'saw-write', writer: 3, writeId: 9 });
+  });
+
+  it('a write settles when the primary says every other worker heard of it, not before', async () => {
+    const channel = fakeChannel();
+    const link = clusterLink(channel, 60_000);
+    let first = false;
+    let second = false;
+    void link.announceWrite().then(() => (first = true));
+    void link.announceWrite().then(() => (second = true));
+    channel.emit('message', { epochAtlas: 'write-relayed', writeId: 2 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect([first, second]).toEqual([false, true]);
+    channel.emit('message', { epochAtlas: 'write-relayed', writeId: 1 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(first).toBe(true);
+  });
+
+  it('a write no one confirms settles after the timeout, and at once when the primary goes', async () => {
+    const channel = fakeChannel();
+    const link = clusterLink(channel, 20);
+    const started = Date.now();
+    await link.announceWrite();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(15);
+    const gone = fakeChannel();
+    const orphan = clusterLink(gone, 60_000);
+    let settled = false;
+    void orphan.announceWrite().then(() => (settled = true));
+    gone.emit('disconnect');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(settled).toBe(true);
   });
 
   it('keeps /readyz warming until the primary says every worker is ready', async () => {
@@ -37,11 +68,11 @@ describe('clusterLink', () => {
     expect(readiness.pending()).toEqual([]);
   });
 
-  it('sends nothing once the primary is gone', () => {
+  it('sends nothing once the primary is gone, and a write does not wait', async () => {
     const channel = fakeChannel();
     const link = clusterLink(channel);
     channel.connected = false;
-    link.announceWrite();
+    await link.announceWrite();
     expect(channel.sent).toEqual([]);
   });
 });

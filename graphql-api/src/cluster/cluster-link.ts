@@ -8,10 +8,16 @@
 import type { EventEmitter } from 'node:events';
 import { isPrimaryMessage, type WorkerMessage } from './messages.js';
 
+/** How long a write's answer waits at most for the other workers to hear of it (then they catch up within RESPONSE_CACHE_FRESH_MS). */
+export const WRITE_RELAY_TIMEOUT_MS = 2000;
+
 export interface ClusterLink {
-  /** Tells the other workers that this one wrote. */
-  announceWrite(): void;
-  /** Runs `listener` when another worker wrote. */
+  /**
+   * Tells the other workers that this one wrote. Settles once every other worker has heard (their
+   * caches are stale by then), or after WRITE_RELAY_TIMEOUT_MS; never fails.
+   */
+  announceWrite(): Promise<void>;
+  /** Runs `listener` when another worker wrote (before that worker's answer goes out). */
   onPeerWrite(listener: () => void): void;
   /** Tells the primary that this worker's own warm-up is done. */
   reportReady(): void;
@@ -25,21 +31,52 @@ export interface IpcChannel extends EventEmitter {
   connected?: boolean;
 }
 
-export function clusterLink(channel: IpcChannel = process): ClusterLink {
+export function clusterLink(channel: IpcChannel = process, relayTimeoutMs = WRITE_RELAY_TIMEOUT_MS): ClusterLink {
   const listeners: (() => void)[] = [];
+  const waiting = new Map<number, () => void>();
+  let writes = 0;
   let markAllReady!: () => void;
   const allReady = new Promise<void>((resolve) => (markAllReady = resolve));
+  // A primary that is gone cannot be told anything (the worker is stopping then anyway).
+  const connected = () => channel.connected !== false && channel.send !== undefined;
+  const send = (message: WorkerMessage) => {
+    if (connected()) channel.send!(message);
+  };
   channel.on('message', (message: unknown) => {
     if (!isPrimaryMessage(message)) return;
-    if (message.epochAtlas === 'peer-wrote') for (const listener of listeners) listener();
-    else markAllReady();
+    switch (message.epochAtlas) {
+      case 'peer-wrote':
+        for (const listener of listeners) listener();
+        send({ epochAtlas: 'saw-write', writer: message.writer, writeId: message.writeId });
+        break;
+      case 'write-relayed':
+        waiting.get(message.writeId)?.();
+        break;
+      case 'all-ready':
+        markAllReady();
+    }
   });
-  // A primary that is gone cannot be told anything (the worker is stopping then anyway).
-  const send = (message: WorkerMessage) => {
-    if (channel.connected !== false) channel.send?.(message);
+  channel.on('disconnect', () => {
+    for (const release of waiting.values()) release();
+  });
+
+  const announceWrite = (): Promise<void> => {
+    if (!connected()) return Promise.resolve();
+    const writeId = ++writes;
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => release(), relayTimeoutMs);
+      const release = () => {
+        clearTimeout(timer);
+        waiting.delete(writeId);
+        resolve();
+      };
+      waiting.set(writeId, release);
+      send({ epochAtlas: 'wrote', writeId });
+    });
   };
+
   return {
-    announceWrite: () => send({ epochAtlas: 'wrote' }),
+    announceWrite,
     onPeerWrite: (listener) => void listeners.push(listener),
     reportReady: () => send({ epochAtlas: 'ready' }),
     allReady,

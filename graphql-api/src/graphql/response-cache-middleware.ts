@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
 import type { ResponseCache } from './response-cache.js';
+import { holdAnswerUntil } from '../http/hold-answer.js';
 
 /** Root fields that read only events, relationships and constants: the same answer for everyone. */
 export const PUBLIC_READS = new Set(['events', 'event', 'searchEvents', 'countryTagCounts', 'categories', 'periods', '__typename']);
@@ -59,18 +60,19 @@ interface GraphQLBody {
 /**
  * In front of Apollo on POST /graphql (after the JSON body is parsed): answers a public read from
  * the cache (unless the request says `Cache-Control: no-cache`), or lets it through and keeps its
- * answer if it succeeded (200, no errors). A mutation
- * calls `afterWrite` (by default: marks the cached version stale) once it has answered. Everything else passes untouched; when the
- * version cannot be read (the database is down), Apollo answers as it would without the cache.
+ * answer if it succeeded (200, no errors). A mutation's answer is held until `afterWrite` settles
+ * (by default it marks the cached version stale), so the next read already sees the write.
+ * Everything else passes untouched; when the version cannot be read (the database is down), Apollo
+ * answers as it would without the cache.
  */
-export function responseCacheMiddleware(cache: ResponseCache, afterWrite: () => void = () => cache.markStale()): RequestHandler {
+export function responseCacheMiddleware(cache: ResponseCache, afterWrite: () => Promise<void> = () => Promise.resolve(cache.markStale())): RequestHandler {
   return (req, res, next) => {
     const body = (req.body ?? {}) as GraphQLBody;
     if (req.method !== 'POST' || typeof body.query !== 'string' || body.query.length > MAX_CACHED_QUERY) return next();
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     const decision = decide(body.query, operationName);
     if (decision === 'mutation') {
-      res.on('finish', afterWrite);
+      holdAnswerUntil(res, afterWrite);
       return next();
     }
     if (decision !== 'cacheable') return next();

@@ -152,7 +152,7 @@ it('SIGTERM lets the workers finish the request in flight, stops them, then the 
   for (const pid of workers) expect(fs.existsSync(`/proc/${pid}`)).toBe(false);
   expect(fs.existsSync(dataDir)).toBe(false);
   expect(site.output.join('\n')).toMatch(/"msg":"Stopped\."/);
-});
+}, 30_000);
 
 it('a SIGTERM during start-up waits for the start, then stops everything it started', async () => {
   const starting = await spawnServer({
