@@ -85,7 +85,8 @@ export async function createApp({ orm, config, cluster }: CreateAppOptions): Pro
   // X-Forwarded-* only from the proxies TRUST_PROXY names: otherwise req.ip is the peer's address.
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestLogging());
-  app.use(['/graphql', '/api'], cors({ allowedOrigins: config.CORS_ORIGINS, publicUrl: config.publicUrl }));
+  // /oembed too: oEmbed consumers are often other sites' pages fetching it from the browser.
+  app.use(['/graphql', '/api', '/oembed'], cors({ allowedOrigins: config.CORS_ORIGINS, publicUrl: config.publicUrl }));
   app.use(securityHeaders({ https: Boolean(config.PUBLIC_URL?.startsWith('https:')) }));
   // gzip for JSON, the app's files and the binary map feeds (typed columns compress about 2:1).
   const compress = compression({ filter: (req, res) => req.originalUrl.startsWith('/api/map/') || compression.filter(req, res) });

@@ -88,6 +88,20 @@ describe('GET /oembed', () => {
     expect((await oembed({ url: `${PUBLIC_URL}/`, maxwidth: '100' })).status).toBe(404);
   });
 
+  it("may be read by another site's page (CORS *, no cookies), its refusals too", async () => {
+    const origin = 'https://blog.example.com';
+    const res = await oembed({ url: `${PUBLIC_URL}/`, format: 'json' })
+      .set('Origin', origin)
+      .set('Cookie', 'epoch.sid=x');
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/Origin/);
+    const refused = await oembed({ url: 'https://evil.example.com/' }).set('Origin', origin);
+    expect(refused.status).toBe(404);
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('501 for a format other than JSON, as oEmbed says', async () => {
     const res = await oembed({ url: `${PUBLIC_URL}/`, format: 'xml' });
     expect(res.status).toBe(501);
