@@ -133,12 +133,19 @@ test('the compare view shows two years side by side with their counts, a divider
   const view = page.getByTestId('compare-view');
   await expect(view).toBeVisible();
   await expect(page).toHaveURL(/compare=1450%2C1550/);
-  await expect(page.getByTestId('compare-count-left')).toHaveText(`Events: ${await serverCount(request, 1450)}`);
-  await expect(page.getByTestId('compare-count-right')).toHaveText(`Events: ${await serverCount(request, 1550)}`);
+  const [at1450, at1550] = [await serverCount(request, 1450), await serverCount(request, 1550)];
+  expect(at1450, 'the data has different counts at the two years, so a count shown twice would be caught').not.toBe(at1550);
+  await expect(page.getByTestId('compare-count-left')).toHaveText(`Events: ${at1450}`);
+  await expect(page.getByTestId('compare-count-right')).toHaveText(`Events: ${at1550}`);
+  // The legend counts each side at its own year too, not the timeline's year.
+  await expect(page.getByTestId('events-counter-left')).toHaveText(new RegExp(`^Events in 1450 CE: ${at1450}/\\d+$`));
+  await expect(page.getByTestId('events-counter-right')).toHaveText(new RegExp(`^Events in 1550 CE: ${at1550}/\\d+$`));
 
   // Another year on the right: its count follows, and the address.
   await page.getByLabel('Right year').fill('-490');
-  await expect(page.getByTestId('compare-count-right')).toHaveText(`Events: ${await serverCount(request, -490)}`);
+  const at490Bce = await serverCount(request, -490);
+  await expect(page.getByTestId('compare-count-right')).toHaveText(`Events: ${at490Bce}`);
+  await expect(page.getByTestId('events-counter-right')).toHaveText(new RegExp(`^Events in 490 BCE: ${at490Bce}/\\d+$`));
   await expect(page).toHaveURL(/compare=1450%2C-490/);
 
   // The divider follows a drag.

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { LoadedFeed } from '../../map/feed-loader';
 import type { MapPoints } from '../../map/map-feed';
 import type { VisibleCounter } from '../../map/visible-count';
+import { compareCounts } from './compare-counts';
 import { CompareBar } from './internal/compare-bar';
 import { CompareDivider } from './internal/compare-divider';
 import { CompareSide } from './internal/compare-side';
@@ -46,7 +47,7 @@ export function CompareView({ years, onYearsChange, onClose, points, layerData, 
     return syncMaps([maps[0], maps[1]]);
   }, [loaded]);
   const filter = useMemo(() => ({ mode, periods, searchActive: false }), [mode, periods]);
-  const counts = years.map((year) => (counter ? counter.count({ mode, periods, searchActive: false, year }, null) : null));
+  const counts = compareCounts(counter, years, mode, periods);
   const [leftYear, rightYear] = years.map(formatYear) as [string, string];
   const side = { points, layerData, filter, initialView, onLoad };
   return (

@@ -82,6 +82,19 @@ describe('PeriodLegend', () => {
     expect(slot).toBeEmptyDOMElement();
   });
 
+  it("counts each compared map at its own year in place of the timeline's count, without the prompt", () => {
+    const sides = [
+      { key: 'left', year: '1450 CE', count: 3 },
+      { key: 'right', year: '1550 CE', count: 41 },
+    ];
+    const { visible } = legend({ sides });
+    expect(screen.getByTestId('events-counter-left')).toHaveTextContent('Events in 1450 CE: 3/100');
+    expect(screen.getByTestId('events-counter-right')).toHaveTextContent('Events in 1550 CE: 41/100');
+    expect(screen.queryByTestId('events-counter')).not.toBeInTheDocument();
+    act(() => visible.set(2));
+    expect(screen.queryByText(/Complete!/)).not.toBeInTheDocument();
+  });
+
   it('shows dots while the feed loads', () => {
     const loading = { get: () => null, subscribe: () => () => undefined };
     renderUi(

@@ -33,6 +33,16 @@ export interface PeriodLegendProps {
   onAddEvent: () => void;
   /** The timeline is playing: the 'Complete!' prompt waits until it stops (the count crosses 10 many times a playback). */
   playing: boolean;
+  /** Two maps side by side (the compare view): each one's count at its own year, in place of the timeline's. */
+  sides?: readonly LegendSide[] | null;
+}
+
+export interface LegendSide {
+  /** Names the counter (data-testid events-counter-<key>). */
+  key: string;
+  /** The side's year, in the site's words. */
+  year: string;
+  count: number | null;
 }
 
 /**
@@ -50,11 +60,20 @@ export const PeriodLegend = memo(function PeriodLegend(props: PeriodLegendProps)
         showConnections={props.showConnections}
         onShowConnectionsChange={props.onShowConnectionsChange}
       />
-      <EventsCounter visible={props.visibleCount} total={props.totalCount} />
+      {props.sides ? (
+        props.sides.map((side) => (
+          <Counter key={side.key} data-testid={`events-counter-${side.key}`}>
+            Events in {side.year}: {side.count ?? '...'}/{props.totalCount ?? '...'}
+          </Counter>
+        ))
+      ) : (
+        <EventsCounter visible={props.visibleCount} total={props.totalCount} />
+      )}
       <Counter data-testid="periods-counter">
         Periods: {props.selected.length}/{PERIODS.length}
       </Counter>
-      <CompletePrompt visible={props.visibleCount} onAddEvent={props.onAddEvent} playing={props.playing} />
+      {/* The prompt speaks of the one map's year: there is none while two are compared. */}
+      {!props.sides && <CompletePrompt visible={props.visibleCount} onAddEvent={props.onAddEvent} playing={props.playing} />}
     </Box>
   );
 });

@@ -1,4 +1,6 @@
+import { formatYear } from '@domain/time';
 import { useCallback, useMemo, useState } from 'react';
+import { compareCounts } from '../../../features/compare/compare-counts';
 import { EventDetailCard } from '../../../features/event-detail/event-detail-card';
 import { AppHeader } from '../../../features/header/app-header';
 import { PeriodLegend } from '../../../features/legend/period-legend';
@@ -32,8 +34,9 @@ export function ScreenPanels({ feed, search, jump, playback, embed = false, onTo
   const searchIndex = useAtlas((s) => s.searchIndex);
   const showConnections = useAtlas((s) => s.showConnections);
   const eventId = useAtlas((s) => s.eventId);
-  // The compare view has its own bar where the timeline is.
-  const comparing = useAtlas((s) => s.compare !== null);
+  // The compare view has its own bar where the timeline is, and the legend counts each side at its year.
+  const compare = useAtlas((s) => s.compare);
+  const comparing = compare !== null;
   const { counter, densities, points } = feed;
   const [panelsOpen, setPanelsOpen] = useState(true);
   const showPanels = !embed || panelsOpen;
@@ -45,6 +48,11 @@ export function ScreenPanels({ feed, search, jump, playback, embed = false, onTo
     () => derivedValue(store.year, (year) => (counter ? counter.count({ mode, periods, searchActive: search.active, year }, hits) : null)),
     [store.year, counter, mode, periods, search.active, hits],
   );
+  const compareSides = useMemo(() => {
+    if (!compare) return null;
+    const counts = compareCounts(counter, compare, mode, periods);
+    return (['left', 'right'] as const).map((key, i) => ({ key, year: formatYear(compare[i]!), count: counts[i] ?? null }));
+  }, [compare, counter, mode, periods]);
   const density = useMemo(() => (densities ? densityBins(densities, mode, periods) : null), [densities, mode, periods]);
   // Stable callbacks: the legend, the timeline and the card are memoised on their props.
   const openUpload = useCallback(() => store.openDialog({ kind: 'upload' }), [store]);
@@ -84,6 +92,7 @@ export function ScreenPanels({ feed, search, jump, playback, embed = false, onTo
       {showPanels && (
         <PeriodLegend
           visibleCount={visibleCount}
+          sides={compareSides}
           selected={periods}
           onToggle={store.togglePeriod}
           showConnections={showConnections}
