@@ -12,6 +12,7 @@ import { copyRows } from '../../db/copy-rows.js';
 import { MARATHON } from '../../test/fixtures/sample-events.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { HistoricalEvent } from '../events/event.entity.js';
+import { EventService } from '../events/event.service.js';
 import { eventRowFromInput } from '../events/event-row.js';
 import { EventInputSchema } from '../events/event.inputs.js';
 
@@ -142,6 +143,52 @@ describe('an event page as a crawler fetches it', () => {
     const missing = await t.http.get('/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.text).not.toContain('og:title');
+  });
+});
+
+describe('a compare link as a crawler fetches it', () => {
+  const canonical = (head: Head) => head.links.find((l) => l.rel === 'canonical')?.href;
+
+  it('names both years with their event counts, at its own canonical address, on the site card', async () => {
+    // Both fixture events (Marathon and the hostile copy) are seen at 490 BCE; none in 1550.
+    const at490Bce = await new EventService(t.db.orm.em.fork()).count({ year: -490, mode: 'real' });
+    expect(at490Bce).toBe(2);
+    const { res, head } = await page('/?compare=-490,1550&view=1,2,3');
+    expect(res.status).toBe(200);
+    expect(head.title).toEqual(['490 BCE and 1550 CE side by side - Epoch Atlas']);
+    expect(head.meta.get('og:title')).toBe(head.title[0]);
+    expect(head.meta.get('og:description')).toBe('The map of history at 490 BCE (2 events) and 1550 CE (0 events), side by side with a swipe divider.');
+    expect(head.meta.get('twitter:description')).toBe(head.meta.get('og:description'));
+    expect(canonical(head)).toBe(`${PUBLIC_URL}/?compare=-490,1550`);
+    expect(head.meta.get('og:url')).toBe(canonical(head));
+    expect(head.meta.get('og:image')).toBe(`${PUBLIC_URL}/api/cards/site.png`);
+  });
+
+  it('the embed of a compare link has the same preview, its canonical page the map’s', async () => {
+    const { head } = await page('/embed/?compare=1550,-490');
+    expect(head.title).toEqual(['1550 CE and 490 BCE side by side - Epoch Atlas']);
+    expect(canonical(head)).toBe(`${PUBLIC_URL}/?compare=1550,-490`);
+  });
+
+  it.each([
+    ['not a number', '/?compare=abc'],
+    ['the year 0', '/?compare=0,1550'],
+    ['a year past 2000 CE', '/?compare=1450,2500'],
+    ['one year', '/?compare=1450'],
+    ['three years', '/?compare=1450,1550,1650'],
+    ['two compare values', '/?compare=1450,1550&compare=1,2'],
+    ['a broken escape', '/?compare=%ZZ'],
+  ])('%s falls back to the site’s card (200, not a 500)', async (_what, url) => {
+    const { res, head } = await page(url);
+    expect(res.status).toBe(200);
+    expect(head.title).toEqual(['Epoch Atlas']);
+    expect(canonical(head)).toBe(`${PUBLIC_URL}/`);
+  });
+
+  it('only the map takes a compare: another page keeps its own card', async () => {
+    const { head } = await page('/about?compare=1450,1550');
+    expect(head.title).toEqual(['Epoch Atlas']);
+    expect(canonical(head)).toBe(`${PUBLIC_URL}/about`);
   });
 });
 

@@ -5,14 +5,17 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, type Request, type Response } from 'express';
+import { parseCompareYears, type CompareYears } from '../../domain/compare-years.js';
+import { isEmbedPath } from '../../domain/embed.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { UUID_PATTERN } from '../../lib/uuid.js';
+import { EventService } from '../events/event.service.js';
 import { limitRequest } from '../rate-limit/limit-request.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { CardImages } from './card-image.js';
 import { eventCardSvg, siteCardSvg } from './card-svg.js';
 import { oembedAnswer } from './oembed.js';
-import { eventPageMeta, headTags, sitePageMeta } from './page-meta.js';
+import { comparePageMeta, eventPageMeta, headTags, sitePageMeta } from './page-meta.js';
 import { findPreviewEvent } from './preview-event.js';
 
 export interface LinkPreviewOptions {
@@ -89,7 +92,22 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
 export function pageHeadTags(options: LinkPreviewOptions): (req: Request) => Promise<string> {
   return async (req) => {
     const event = await withinTime(findPreviewEvent(options.em(), req.query.event), HEAD_LOOKUP_MS).catch(() => null);
-    const meta = event ? eventPageMeta(event, options.publicUrl) : sitePageMeta(options.publicUrl, req.path);
-    return headTags(meta, options.publicUrl);
+    if (event) return headTags(eventPageMeta(event, options.publicUrl), options.publicUrl);
+    const compare = isMapPage(req.path) && typeof req.query.compare === 'string' ? parseCompareYears(req.query.compare) : null;
+    if (compare) {
+      // Without the counts (a slow or unreadable database) the preview still names the two years.
+      const counts = await withinTime(compareCounts(options.em(), compare), HEAD_LOOKUP_MS).catch(() => null);
+      return headTags(comparePageMeta(compare, counts, options.publicUrl), options.publicUrl);
+    }
+    return headTags(sitePageMeta(options.publicUrl, req.path), options.publicUrl);
   };
+}
+
+/** The map or its embed (any case, one trailing slash), the pages that take ?compare=. */
+const isMapPage = (path: string) => path === '/' || isEmbedPath(path);
+
+/** What the compare view's two sides count at first: real history, every period, at each year. */
+async function compareCounts(em: EntityManager, [left, right]: CompareYears): Promise<[number, number]> {
+  const events = new EventService(em);
+  return Promise.all([events.count({ year: left, mode: 'real' }), events.count({ year: right, mode: 'real' })]);
 }

@@ -4,8 +4,10 @@
  * of index.html. Social sites and chat apps read only these.
  */
 import escapeHtml from 'escape-html';
+import type { CompareYears } from '../../domain/compare-years.js';
 import { formatEventDates } from '../../domain/date-label.js';
 import { EMBED_PATH } from '../../domain/embed.js';
+import { formatYear } from '../../domain/time.js';
 import type { PreviewEvent } from './preview-event.js';
 
 export const SITE_NAME = 'Epoch Atlas';
@@ -52,6 +54,23 @@ export function eventPageMeta(event: PreviewEvent, publicUrl: string): PageMeta 
     imageUrl: `${publicUrl}${eventCardPath(event.id)}`,
     imageAlt: `${event.name}, ${dates}, ${event.location}: its place on a map`,
     type: 'article',
+  };
+}
+
+/**
+ * The map at two years side by side (?compare=): its own title, description and canonical
+ * address, on the site's card; each year's count when it could be read (null otherwise).
+ */
+export function comparePageMeta(years: CompareYears, counts: readonly [number, number] | null, publicUrl: string): PageMeta {
+  const [left, right] = years.map(formatYear) as [string, string];
+  const atYears = counts ? `${left} (${counts[0]} events) and ${right} (${counts[1]} events)` : `${left} and ${right}`;
+  return {
+    title: `${left} and ${right} side by side - ${SITE_NAME}`,
+    description: `The map of history at ${atYears}, side by side with a swipe divider.`,
+    pageUrl: `${publicUrl}/?compare=${years[0]},${years[1]}`,
+    imageUrl: `${publicUrl}${siteCardPath}`,
+    imageAlt: `${SITE_NAME}: a world map of history`,
+    type: 'website',
   };
 }
 

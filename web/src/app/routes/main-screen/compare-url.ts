@@ -1,7 +1,7 @@
+import { parseCompareYears, type CompareYears } from '@domain/compare-years';
 import { formatYear, MAX_YEAR, MIN_YEAR } from '@domain/time';
 
-/** The compare view's two years, left then right. */
-export type CompareYears = readonly [number, number];
+export type { CompareYears };
 
 export interface CompareReading {
   /** The years to compare, or null for the normal map. */
@@ -10,25 +10,14 @@ export interface CompareReading {
   problem: string | null;
 }
 
-const YEAR_PATTERN = /^-?\d{1,4}$/;
-
-/** A year the timeline has: a whole number from 3500 BCE to 2000 CE, and never 0 (there is no year 0). */
-function readYear(text: string): number | null {
-  if (!YEAR_PATTERN.test(text.trim())) return null;
-  const year = Number(text);
-  return year !== 0 && year >= MIN_YEAR && year <= MAX_YEAR ? year : null;
-}
-
 /**
  * Reads `?compare=<left>,<right>`. Unlike ?year=, nothing is clamped or guessed: a value that is
  * not two timeline years falls back to the normal map, with a message saying why.
  */
 export function readCompareYears(value: string | null): CompareReading {
   if (value === null) return { years: null, problem: null };
-  const parts = value.split(',');
-  const years = parts.map(readYear);
-  const [left, right] = years;
-  if (parts.length === 2 && left != null && right != null) return { years: [left, right], problem: null };
+  const years = parseCompareYears(value);
+  if (years) return { years, problem: null };
   return {
     years: null,
     problem: `The compare link (compare=${value}) needs two years from ${formatYear(MIN_YEAR)} to ${formatYear(MAX_YEAR)}, such as compare=1450,1550: showing the normal map.`,
