@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 
 /** Where MapLibre draws a longitude/latitude at a zoom, in CSS pixels (Web Mercator, 512 px tiles). */
@@ -67,4 +67,19 @@ export async function captureSettledMap(page: Page, timeoutMs = 15_000): ReturnT
 /** The first frame with the feed's layers is drawn (the app marks it for the benchmark). */
 export async function eventsDrawn(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('atlas:events-on-gpu').length > 0, undefined, { timeout: 20_000 });
+}
+
+/**
+ * Rests the pointer on a map point until its event's popup shows, and returns the popup. The
+ * pointer comes from a little way off each try: the map picks on pointer moves, and until the
+ * layers are drawn (or a tile fades in) a rest on the point finds nothing.
+ */
+export async function hoverUntilPopup(page: Page, point: { x: number; y: number }, timeoutMs?: number): Promise<Locator> {
+  const popup = page.getByTestId('event-popup');
+  await expect(async () => {
+    await page.mouse.move(point.x - 30, point.y - 30);
+    await page.mouse.move(point.x, point.y);
+    await expect(popup).toBeVisible({ timeout: 2500 });
+  }).toPass(timeoutMs === undefined ? undefined : { timeout: timeoutMs });
+  return popup;
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { projectToScreen } from '../support/map-pixels';
+import { hoverUntilPopup, projectToScreen } from '../support/map-pixels';
 import { saveScreenshot } from '../support/screenshots';
 
 // Issue 29, point 2: /embed in a page on another origin, the map drawn inside it; the other pages
@@ -92,12 +92,7 @@ test('the share popover offers Embed: the iframe code of /embed with the event, 
   await page.goto('/?year=1500');
   await expect(page.getByTestId('events-counter')).not.toContainText('...');
   const p = projectToScreen(80, -30, { longitude: 0, latitude: 20, zoom: 2, width: 1440, height: 900 });
-  const popup = page.getByTestId('event-popup');
-  await expect(async () => {
-    await page.mouse.move(p.x - 30, p.y - 30);
-    await page.mouse.move(p.x, p.y);
-    await expect(popup).toBeVisible({ timeout: 2500 });
-  }).toPass();
+  const popup = await hoverUntilPopup(page, p);
   await popup.getByRole('button', { name: 'Share' }).click();
   const share = page.getByRole('dialog', { name: /^Share: Embed test event/ });
   await share.getByRole('button', { name: 'Embed' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { projectToScreen } from '../support/map-pixels';
+import { hoverUntilPopup, projectToScreen } from '../support/map-pixels';
 import { newModeratorPage, signIn } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -201,11 +201,6 @@ test('a creator publishes and edits with sources and history; a moderator accept
   await page.goto('/?year=1833');
   await expect(page.getByTestId('events-counter')).not.toContainText('...');
   const point = projectToScreen(NEW_PLACE.longitude, NEW_PLACE.latitude, VIEW);
-  const popup = page.getByTestId('event-popup');
-  await expect(async () => {
-    await page.mouse.move(point.x - 30, point.y - 30);
-    await page.mouse.move(point.x, point.y);
-    await expect(popup).toBeVisible({ timeout: 2500 });
-  }).toPass({ timeout: 25_000 });
+  const popup = await hoverUntilPopup(page, point, 25_000);
   await expect(popup.getByRole('heading', { name: third })).toBeVisible();
 });

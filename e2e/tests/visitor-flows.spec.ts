@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { projectToScreen } from '../support/map-pixels';
+import { hoverUntilPopup, projectToScreen } from '../support/map-pixels';
 import { saveScreenshot } from '../support/screenshots';
 
 // Issue 30: the spec points a new visitor meets, dialogs and popups, the first visit.
@@ -47,12 +47,7 @@ test('a toast shows over the open dialog, is read out there, and a failed copy l
   });
   await ready(page, '/?year=1500');
   const p = projectToScreen(-120, -40, { longitude: 0, latitude: 20, zoom: 2, width: 1440, height: 900 });
-  const popup = page.getByTestId('event-popup');
-  await expect(async () => {
-    await page.mouse.move(p.x - 30, p.y - 30);
-    await page.mouse.move(p.x, p.y);
-    await expect(popup).toBeVisible({ timeout: 2500 });
-  }).toPass();
+  const popup = await hoverUntilPopup(page, p);
   await popup.getByRole('button', { name: 'Share' }).click();
   const share = page.getByRole('dialog', { name: /^Share: Toast test event/ });
   await share.getByRole('button', { name: 'Copy Link' }).click();
