@@ -39,6 +39,11 @@ function splitProfile(profile: Profile): { workMs: number; gpuWaitMs: number } {
 }
 
 export interface ActionFigures {
+  /**
+   * Actions per window: 1, or the ticks of a playback window (one per animation frame). With more
+   * than one, every figure below is per action (per frame for the idle windows).
+   */
+  perWindow?: number;
   /** Main-thread task time (Chrome's TaskDuration) over a window with the action: median window. */
   taskMs: number;
   /** The same over an equal window with no action, alternating with them (median). */
@@ -122,11 +127,17 @@ async function metricsWindow(page: Page, cdp: CDPSession, action: () => Promise<
  * CPU time over a window rose several times over with the profiler on), and a sample taken while
  * the thread is descheduled (the software rasteriser has both cores) counts as work.
  */
-async function mainThreadMs(page: Page, cdp: CDPSession, runs: number, action: (page: Page, i: number) => Promise<void>): Promise<ActionFigures> {
+async function mainThreadMs(
+  page: Page,
+  cdp: CDPSession,
+  runs: number,
+  action: (page: Page, i: number) => Promise<void>,
+  nothing: () => Promise<unknown> = () => page.evaluate(() => undefined),
+  perWindow = 1,
+): Promise<ActionFigures> {
   await page.waitForTimeout(SETTLE_MS);
-  // The idle windows make the same round trip into the page as the actions (an empty evaluate),
-  // so Playwright's own evaluate machinery is not counted as the action's.
-  const nothing = () => page.evaluate(() => undefined);
+  // The idle windows make the same round trip into the page as the actions (an empty evaluate by
+  // default), so Playwright's own evaluate machinery is not counted as the action's.
   const task: number[] = [];
   const cpu: number[] = [];
   const idleTask: number[] = [];
@@ -150,8 +161,9 @@ async function mainThreadMs(page: Page, cdp: CDPSession, runs: number, action: (
     sampled.push(w.workMs);
     gpu.push(w.gpuWaitMs);
   }
-  const m = (xs: number[]) => round(median(xs), 2);
+  const m = (xs: number[]) => round(median(xs) / perWindow, 2);
   return {
+    perWindow,
     taskMs: m(task),
     idleTaskMs: m(idleTask),
     cpuMs: m(cpu),
@@ -162,11 +174,31 @@ async function mainThreadMs(page: Page, cdp: CDPSession, runs: number, action: (
   };
 }
 
-/** One year step, dispatched in the page as the slider's ArrowRight (what a playback tick does). */
-const tick = (page: Page) =>
-  page.evaluate(() => {
-    document.querySelector('[role="slider"][aria-label="Year"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
-  });
+/**
+ * Ticks per playback window. A tick's frame displaces frames deck.gl would have drawn anyway, so a
+ * single tick's window minus an idle window could come out below zero (it did: 10k at -0.1 ms).
+ * Instead a window plays TICKS_PER_WINDOW ticks, one per animation frame as playback does, and
+ * the figure is its main-thread time divided by the ticks: each tick with the frame it causes, a
+ * sum of task times that cannot be negative. Its matched idle window waits as many animation frames
+ * in the same way, doing nothing: what one frame costs when nothing changes, reported beside it.
+ */
+export const TICKS_PER_WINDOW = 8;
+
+/** Year steps, one per animation frame, dispatched in the page as the slider's ArrowRight (what a playback tick does). */
+const ticks = (page: Page) =>
+  page.evaluate(async (count) => {
+    const slider = document.querySelector('[role="slider"][aria-label="Year"]')!;
+    for (let i = 0; i < count; i++) {
+      slider.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+  }, TICKS_PER_WINDOW);
+
+/** As many animation frames as `ticks` waits, with nothing changed. */
+const idleFrames = (page: Page) =>
+  page.evaluate(async (count) => {
+    for (let i = 0; i < count; i++) await new Promise((r) => requestAnimationFrame(r));
+  }, TICKS_PER_WINDOW);
 
 const togglePeriod = (page: Page) =>
   page.evaluate(() => {
@@ -249,7 +281,7 @@ export async function benchMap(browser: Browser, baseUrl: string, runs: number):
       return Number(/\/(\d+)/.exec(text)?.[1] ?? NaN);
     });
     await page.evaluate(() => (document.querySelector('[role="slider"][aria-label="Year"]') as HTMLElement).focus());
-    const tickFigures = await mainThreadMs(page, cdp, runs, tick);
+    const tickFigures = await mainThreadMs(page, cdp, runs, ticks, () => idleFrames(page), TICKS_PER_WINDOW);
     const periodToggle = await mainThreadMs(page, cdp, Math.max(4, Math.floor(runs / 2)), togglePeriod);
     const modeSwitch = await mainThreadMs(page, cdp, Math.max(4, Math.floor(runs / 2)), switchMode);
     const jsHeapMb = await heapMb(cdp);

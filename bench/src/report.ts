@@ -2,15 +2,23 @@ import type { FeedFigures, ListFigures, LoadFigures, PageFigures } from './http-
 import type { SearchFigures } from './search-bench.js';
 import type { RouteBundle } from './bundle-report.js';
 import type { LighthouseFigures } from './lighthouse-bench.js';
-import type { ActionFigures, MapFigures } from './map-bench.js';
+import { TICKS_PER_WINDOW, type ActionFigures, type MapFigures } from './map-bench.js';
 import { loadTestRows, type LoadTestFigures } from './load-test.js';
 import { round } from './stats.js';
 
 /**
  * An action's own main-thread time: its window's task time minus an idle window's (deck.gl's frame
  * loop runs every animation frame whether or not anything changed). Medians of alternating windows.
+ * Not for the playback tick: see tickMs.
  */
 const net = (a: ActionFigures) => round(a.taskMs - a.idleTaskMs, 2);
+
+/**
+ * A playback tick's main-thread time with the frame it causes: task time over a window of ticks,
+ * one per animation frame, per tick (map-bench.ts, TICKS_PER_WINDOW). A sum of task times, never
+ * below zero; runs from before that change measured one tick minus an idle window (net).
+ */
+const tickMs = (a: ActionFigures) => (a.perWindow ? a.taskMs : net(a));
 
 export interface BenchResults {
   date: string;
@@ -56,8 +64,14 @@ export function markdownReport(r: BenchResults): string {
   // Task time is the figure; CPU time and the profiler's sampled view are there to cross-check it.
   const action = (a: ActionFigures) =>
     `${net(a)} (${a.taskMs} − ${a.idleTaskMs}); CPU ${round(a.cpuMs - a.idleCpuMs, 2)}; sampled ${round(a.sampledMs - a.idleSampledMs, 2)} +${a.gpuWaitMs} GPU wait`;
-  const how = "own task time (window − idle window); own CPU time; the profiler's sampled own time + waiting for the software GPU";
-  row(`playback tick, main thread ms: ${how}`, (m) => action(m.tick));
+  const tickRow = (a: ActionFigures) =>
+    a.perWindow
+      ? `${a.taskMs} (idle frame ${a.idleTaskMs}); CPU ${a.cpuMs} (${a.idleCpuMs}); sampled ${a.sampledMs} (${a.idleSampledMs}) +${a.gpuWaitMs} GPU wait`
+      : action(a);
+  row(
+    `playback tick, main thread ms per tick with its frame (windows of ${TICKS_PER_WINDOW} ticks, one per animation frame; idle: a frame with nothing changed): task time; CPU time; the profiler's sampled time + waiting for the software GPU`,
+    (m) => tickRow(m.tick),
+  );
   row('period toggle, main thread ms: the same', (m) => action(m.periodToggle));
   row('mode switch, main thread ms: the same', (m) => action(m.modeSwitch));
   row('JS heap (MB)', (m) => String(m.jsHeapMb));
@@ -115,7 +129,7 @@ export function markdownReport(r: BenchResults): string {
   return lines.join('\n');
 }
 
-/** The build's JavaScript per route and the Lighthouse scores of /landing. */
+/** The build's JavaScript per route and the Lighthouse scores of /landing and the map. */
 function webRows(r: BenchResults): string[] {
   const out: string[] = [];
   if (r.bundles) {
@@ -148,10 +162,10 @@ function targets(r: BenchResults): string[] {
   const small = r.map[0];
   const out = ['| Target | result |', '|---|---|'];
   if (big && small) {
-    const tick = net(big.tick);
-    const smallTick = net(small.tick);
+    const tick = tickMs(big.tick);
+    const smallTick = tickMs(small.tick);
     out.push(
-      `| tick ≤ 2 ms main thread (own task time: window − idle window; GPU wait apart) | ${tick} ms (window ${big.tick.taskMs}): ${verdict(tick <= 2)} |`,
+      `| tick ≤ 2 ms main thread (task time per tick with its frame; GPU wait apart) | ${tick} ms (an idle frame ${big.tick.idleTaskMs}): ${verdict(tick <= 2)} |`,
     );
     // Below the 2 ms target both sizes meet it and the ratio of two small, noisy differences says
     // nothing: the smaller figure counts as at least 2 ms.
@@ -171,13 +185,7 @@ function targets(r: BenchResults): string[] {
     const clean = others.every((b) => !b.loadsDeckGl && !b.loadsMapLibre);
     out.push(`| site pages and admin load neither deck.gl nor MapLibre | ${others.map((b) => b.route).join(', ')}: ${verdict(clean)} |`);
   }
-  if (!r.lighthouse) out.push('| Lighthouse /landing ≥ 90 each | not measured (the run failed or was skipped): **missed** |');
-  for (const l of r.lighthouse ?? []) {
-    const ok = l.performance >= 90 && l.accessibility >= 90 && l.bestPractices >= 90;
-    out.push(
-      `| Lighthouse ${new URL(l.url).pathname} (${l.formFactor}) ≥ 90 each | ${l.performance} / ${l.accessibility} / ${l.bestPractices}: ${verdict(ok)} |`,
-    );
-  }
+  out.push(...lighthouseTargets(r.lighthouse));
   if (r.page) {
     const ratio = r.page.graphql.requestsPerSecond / r.page.raw.requestsPerSecond;
     out.push(
@@ -212,5 +220,25 @@ function targets(r: BenchResults): string[] {
   out.push(
     `| start-up under 5 s (answering / ready with the map feed built) | ${r.startupSeconds.toFixed(2)} / ${ready.toFixed(2)} s: ${verdict(ready < 5)} |`,
   );
+  return out;
+}
+
+/**
+ * /landing: at least 90 in each category, mobile and desktop. The map (/), on mobile (issue 32):
+ * performance at least 80 and accessibility 100.
+ */
+function lighthouseTargets(runs: LighthouseFigures[] | undefined): string[] {
+  const out: string[] = [];
+  for (const page of ['/landing', '/']) {
+    const ofPage = (runs ?? []).filter((l) => new URL(l.url).pathname === page);
+    if (!ofPage.length) out.push(`| Lighthouse ${page} | not measured (the run failed or was skipped): **missed** |`);
+    for (const l of ofPage) {
+      const map = page === '/';
+      const ok = map ? l.performance >= 80 && l.accessibility === 100 : l.performance >= 90 && l.accessibility >= 90 && l.bestPractices >= 90;
+      out.push(
+        `| Lighthouse ${page} (${l.formFactor}) ${map ? 'performance ≥ 80, accessibility 100' : '≥ 90 each'} | ${l.performance} / ${l.accessibility} / ${l.bestPractices}: ${verdict(ok)} |`,
+      );
+    }
+  }
   return out;
 }

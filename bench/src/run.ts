@@ -63,12 +63,18 @@ try {
     );
     results.map.push(await benchMap(browser, api.url, values.quick ? 6 : 25));
     if (i === 0) {
-      log('Lighthouse on /landing...');
+      log('Lighthouse on /landing (mobile, desktop) and / (mobile)...');
       // A failed Lighthouse run is reported, not fatal: the other figures still count.
-      results.lighthouse = await benchLighthouse(`${api.url}/landing`).catch((e: unknown) => {
-        log(`Lighthouse failed: ${e instanceof Error ? e.message : String(e)}`);
-        return undefined;
-      });
+      const lighthouse = async (page: string, formFactors?: ('mobile' | 'desktop')[]) =>
+        benchLighthouse(`${api!.url}${page}`, formFactors).catch((e: unknown) => {
+          log(`Lighthouse on ${page} failed: ${e instanceof Error ? e.message : String(e)}`);
+          return [];
+        });
+      results.lighthouse = [...(await lighthouse('/landing')), ...(await lighthouse('/', ['mobile']))];
+      for (const l of results.lighthouse)
+        log(
+          `Lighthouse ${new URL(l.url).pathname} (${l.formFactor}): performance ${l.performance}, accessibility ${l.accessibility}, best practices ${l.bestPractices}`,
+        );
     }
   }
   // The list first: its memory figure is the stream's, not what the load benchmarks below leave on
