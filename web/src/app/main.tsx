@@ -3,9 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './providers';
 import { AppRouter } from './router';
 import { preloadFeed } from '../map/feed-loader';
+import { preloadMapStage } from './routes/main-screen/lazy-stages';
 
-// On the map's route the events feed starts now, while React and the map's chunks load.
-if (window.location.pathname === '/') preloadFeed();
+// On the map's route the events feed and the map's code start now, while React and the screen load.
+if (window.location.pathname === '/') {
+  preloadFeed();
+  preloadMapStage();
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,8 +3,6 @@ import styled from 'styled-components';
 import { Button } from '../../ui/button';
 import { DialogActions, ModalDialog } from '../../ui/modal-dialog';
 
-export const VISITED_KEY = 'hasVisitedBefore';
-
 /** The six steps of spec section 2, in its order; the NFT step is worded as the plan it is. */
 export const GUIDE_STEPS: { title: string; text: string }[] = [
   { title: 'Welcome to Epoch Atlas', text: "People's stories in the context of history: travel from 3500 BCE to 2000 CE and see what happened where." },
@@ -53,17 +51,6 @@ export function OnboardingGuide({ onClose, onGetStarted = onClose }: OnboardingG
       </DialogActions>
     </ModalDialog>
   );
-}
-
-/** A first visit (no stored flag) opens the guide once and stores the flag. */
-export function isFirstVisit(): boolean {
-  try {
-    if (localStorage.getItem(VISITED_KEY)) return false;
-    localStorage.setItem(VISITED_KEY, 'true');
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const Dots = styled.div`

@@ -3,7 +3,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { SignInPopup } from '../../../features/auth/sign-in-popup';
 import { SupportChat } from '../../../features/chat/support-chat';
-import { isFirstVisit } from '../../../features/guide/onboarding-guide';
+import { isFirstVisit } from '../../../features/guide/first-visit';
 import { usePlayback } from '../../../features/timeline/use-playback';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useConnections } from '../../../map/use-connections';
@@ -11,8 +11,7 @@ import { Toast, useToast } from '../../../ui/toast';
 import { AtlasUrlSync } from './atlas-url-sync';
 import { createAtlasStore } from './atlas-store';
 import { readCompareYears } from './compare-url';
-import { CompareStage } from './compare-stage';
-import { MapStage } from './map-stage';
+import { LazyCompareStage, LazyMapStage } from './lazy-stages';
 import { ScreenDialogs } from './screen-dialogs';
 import { ScreenPanels } from './screen-panels';
 import { AtlasContext, useAtlas, useAtlasStore } from './use-atlas';
@@ -77,7 +76,7 @@ function Screen({ embed, notice }: { embed: boolean; notice: string | null }) {
   }, [notice, showToast]);
   return (
     <Layout ref={layout}>
-      {compare ? <CompareStage feed={feed} years={compare} /> : <MapStage feed={feed} search={search} arcs={arcs} mapRef={mapRef} jump={jump} />}
+      {compare ? <LazyCompareStage feed={feed} years={compare} /> : <LazyMapStage feed={feed} search={search} arcs={arcs} mapRef={mapRef} jump={jump} />}
       <ScreenPanels feed={feed} search={search} jump={jump} playback={playback} embed={embed} onToast={toast.show} />
       <ScreenDialogs jump={jump} onToast={toast.show} onPlay={playback.play} mapRef={mapRef} playback={playback} />
       {!embed && <SignInWhenIdle playing={playback.playing} />}

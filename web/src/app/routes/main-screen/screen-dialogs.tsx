@@ -1,14 +1,16 @@
 import { lazy, Suspense, type RefObject } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
-import { EventBrowser } from '../../../features/browser/event-browser';
-import { OnboardingGuide } from '../../../features/guide/onboarding-guide';
-import { SharePopover } from '../../../features/share/share-popover';
-import { EditEventWizard } from '../../../features/upload/edit-event-wizard';
 import type { Playback } from '../../../features/timeline/use-playback';
-import { UploadWizard } from '../../../features/upload/upload-wizard';
 import type { ToastTone } from '../../../ui/toast';
 import { useAtlas, useAtlasStore } from './use-atlas';
 
+// Each dialog loads when it first opens, not with the map (issue 32: the map's first render waits
+// for none of them); the browser's virtual list and the wizards are most of that code.
+const EventBrowser = lazy(() => import('../../../features/browser/event-browser').then((m) => ({ default: m.EventBrowser })));
+const OnboardingGuide = lazy(() => import('../../../features/guide/onboarding-guide').then((m) => ({ default: m.OnboardingGuide })));
+const SharePopover = lazy(() => import('../../../features/share/share-popover').then((m) => ({ default: m.SharePopover })));
+const UploadWizard = lazy(() => import('../../../features/upload/upload-wizard').then((m) => ({ default: m.UploadWizard })));
+const EditEventWizard = lazy(() => import('../../../features/upload/edit-event-wizard').then((m) => ({ default: m.EditEventWizard })));
 // The admin dashboard is code for a few people: it loads when an admin opens it, never with the map.
 const AdminDashboardDialog = lazy(() => import('../../../features/admin/admin-dashboard-dialog').then((m) => ({ default: m.AdminDashboardDialog })));
 // Record clip and its recorder load when someone opens it (issue 29), never with the map.
@@ -25,7 +27,15 @@ export interface ScreenDialogsProps {
 }
 
 /** The main screen's dialog of the moment, if any; the toast says how a dialog's action went. */
-export function ScreenDialogs({ jump, onToast, onPlay, mapRef, playback }: ScreenDialogsProps) {
+export function ScreenDialogs(props: ScreenDialogsProps) {
+  return (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
+  );
+}
+
+function Dialog({ jump, onToast, onPlay, mapRef, playback }: ScreenDialogsProps) {
   const store = useAtlasStore();
   const dialog = useAtlas((s) => s.dialog);
   if (!dialog) return null;
@@ -65,16 +75,14 @@ export function ScreenDialogs({ jump, onToast, onPlay, mapRef, playback }: Scree
       return <SharePopover event={dialog.event} onClose={close} onToast={onToast} />;
     case 'clip':
       return (
-        <Suspense fallback={null}>
-          <ClipStudio
-            year={store.year}
-            getMap={() => mapRef.current?.getMap()}
-            speed={playback.speed}
-            onStart={playback.pause}
-            onToast={onToast}
-            onClose={close}
-          />
-        </Suspense>
+        <ClipStudio
+          year={store.year}
+          getMap={() => mapRef.current?.getMap()}
+          speed={playback.speed}
+          onStart={playback.pause}
+          onToast={onToast}
+          onClose={close}
+        />
       );
     case 'admin':
       return (
