@@ -21,6 +21,7 @@ import { Migration20261126100000 } from './Migration20261126100000.js';
 import { Migration20261128160000 } from './Migration20261128160000.js';
 import { Migration20261128200000 } from './Migration20261128200000.js';
 import { Migration20261128210000 } from './Migration20261128210000.js';
+import { Migration20261128230000 } from './Migration20261128230000.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122185514', class: Migration20261122185514 },
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128160000', class: Migration20261128160000 },
   { name: 'Migration20261128200000', class: Migration20261128200000 },
   { name: 'Migration20261128210000', class: Migration20261128210000 },
+  { name: 'Migration20261128230000', class: Migration20261128230000 },
 ];

@@ -6,6 +6,7 @@ import { eventWhereSql } from './event-filter-sql.js';
 import { asEvents, columnsFor, eventJsonSql } from './event-columns.js';
 import { queryRows } from '../../db/pooled-query.js';
 import type { EventPosition } from './event-cursor.js';
+import { eventPageSql } from './event-window-sql.js';
 
 export { MAX_PAGE_SIZE } from './event-filter.schema.js';
 export const DEFAULT_PAGE_SIZE = 100;
@@ -37,28 +38,6 @@ export interface BatchOptions {
   size?: number;
   limit?: number;
   offset?: number;
-}
-
-/**
- * The end of a select over `e`: after (or, backward, before) a keyset position, in timeline order
- * (backward reads the index the other way; the caller turns the rows round), `limit` rows after
- * skipping `offset`. Pushes the values onto `params`.
- */
-function inTimelineOrder(params: unknown[], options: { after?: EventPosition | null; before?: EventPosition | null; limit: number; offset?: number }): string {
-  const backward = options.before != null;
-  const position = options.after ?? options.before;
-  let sql = '';
-  if (position) {
-    sql += ` and (e."start_year", e."id") ${backward ? '<' : '>'} (?, ?)`;
-    params.push(position.startYear, position.id);
-  }
-  sql += backward ? ` order by e."start_year" desc, e."id" desc limit ?` : ` order by e."start_year", e."id" limit ?`;
-  params.push(options.limit);
-  if (options.offset) {
-    sql += ` offset ?`;
-    params.push(options.offset);
-  }
-  return sql;
 }
 
 /**
@@ -150,13 +129,10 @@ export class EventService {
     limit: number,
     options: { after?: EventPosition | null; before?: EventPosition | null; offset?: number; fields?: readonly string[] } = {},
   ) {
-    const where = eventWhereSql(filter);
     const columns = columnsFor(this.em, options.fields);
-    const params = [...where.params];
     const backward = options.before != null;
-    const select = `select ${columns.map((c) => c.select('e')).join(', ')} from "historical_events" e where ${where.sql}`;
-    const sql = select + inTimelineOrder(params, { ...options, limit });
-    const rows = await this.rows(sql, params);
+    const select = `select ${columns.map((c) => c.select('e')).join(', ')}`;
+    const rows = await this.rows(...eventPageSql(select, filter, { ...options, limit }));
     return asEvents(backward ? rows.reverse() : rows, columns);
   }
 
@@ -197,12 +173,10 @@ export class EventService {
    * (see eventJsonSql): the full REST list streams without a row object per event.
    */
   async *jsonBatches(filter: EventFilter, keys: readonly string[], options: BatchOptions = {}): AsyncGenerator<string[]> {
-    const where = eventWhereSql(filter);
     const json = eventJsonSql(this.em, keys);
-    const select = `select e."start_year" as "startYear", e."id", ${json.json} as "json" from "historical_events" e ${json.join} where ${where.sql}`;
+    const select = `select e."start_year" as "startYear", e."id", ${json.json} as "json"`;
     const batches = keysetBatches(options, async (limit, after, offset) => {
-      const params = [...where.params];
-      const sql = select + inTimelineOrder(params, { after, limit, offset });
+      const [sql, params] = eventPageSql(select, filter, { after, limit, offset }, json.join);
       return (await this.rows(sql, params)) as { startYear: number; id: string; json: string }[];
     });
     for await (const rows of batches) yield rows.map((r) => r.json);
