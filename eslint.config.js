@@ -96,8 +96,8 @@ const MODULE_TIERS = [
   ['auth', 'map-feed'],
   ['contacts', 'media', 'moderation'],
   ['events'],
-  ['import-export', 'link-feedback', 'link-previews', 'newsletter', 'relationships', 'synthetic'],
-  ['suggestions'],
+  ['import-export', 'link-feedback', 'newsletter', 'relationships', 'stories', 'synthetic'],
+  ['link-previews', 'suggestions'],
   ['seed'],
 ];
 

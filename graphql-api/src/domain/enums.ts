@@ -206,6 +206,23 @@ export const EVENT_REVISION_STATUS = vocabulary('EventRevisionStatus', 'Whether 
 });
 export type EventRevisionStatus = (typeof EVENT_REVISION_STATUS.values)[number];
 
+export const STORY_STATUS = vocabulary('StoryStatus', 'Where a guided story stands in moderation (issue 29).', {
+  pending: 'Waiting for a moderator: only its author and moderators see it.',
+  published: 'Accepted by a moderator: everyone sees it.',
+  rejected: 'A moderator refused it (the reason is on its revision); only its author and moderators see it.',
+  withdrawn: 'Its author or a moderator took it back: only its author and moderators see it.',
+});
+export const STORY_STATUSES = STORY_STATUS.values;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+
+export const STORY_REVISION_STATUS = vocabulary('StoryRevisionStatus', 'Whether a revision of a story took effect.', {
+  proposed: "The author's edit of a published story: it waits for a moderator, and the public keeps seeing the published text.",
+  accepted: 'It took effect: written while the story was not yet published, made by a moderator, or a proposal a moderator accepted.',
+  rejected: 'A proposal a moderator refused (the reason is its note), or one closed by a newer proposal or a withdrawal.',
+});
+export const STORY_REVISION_STATUSES = STORY_REVISION_STATUS.values;
+export type StoryRevisionStatus = (typeof STORY_REVISION_STATUSES)[number];
+
 export const MODERATION_QUEUE_ITEM_KIND = vocabulary('ModerationQueueItemKind', 'What waits in the moderation queue.', {
   new_event: 'A submitted event still pending: decide it with setVerificationStatus.',
   proposed_revision: 'A proposed edit of a published event: decide it with acceptRevision or rejectRevision.',

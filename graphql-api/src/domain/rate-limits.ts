@@ -42,6 +42,8 @@ export const RATE_LIMIT_POLICIES = {
   linkPreview: { label: 'link preview', perAddress: { hits: 600, windowSeconds: minutes(60) } },
   // Adding and removing links between events, and moderators' decisions on suggested ones.
   linkEdit: { label: 'link change', perAddress: { hits: 240, windowSeconds: minutes(60) }, perAccount: { hits: 120, windowSeconds: minutes(60) } },
+  // Writing, editing and withdrawing guided stories, and moderators' decisions on them.
+  storyEdit: { label: 'story change', perAddress: { hits: 240, windowSeconds: minutes(60) }, perAccount: { hits: 120, windowSeconds: minutes(60) } },
 } satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitedAction = keyof typeof RATE_LIMIT_POLICIES;

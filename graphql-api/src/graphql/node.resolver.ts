@@ -19,6 +19,8 @@ import { LinkFeedback } from '../modules/link-feedback/link-feedback.entity.js';
 import { ModerationLogEntry } from '../modules/moderation/moderation-log.entity.js';
 import { NewsletterSubscriber } from '../modules/newsletter/newsletter-subscriber.entity.js';
 import { EventRelationship } from '../modules/relationships/event-relationship.entity.js';
+import { maySee, viewerOf } from '../modules/stories/story-access.js';
+import { Story } from '../modules/stories/story.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import type { GraphQLContext } from './context.js';
 
@@ -50,6 +52,14 @@ const KINDS: Record<string, NodeKind> = {
   NewsletterSubscriber: {
     table: 'newsletter_subscribers',
     load: async ({ em, req }, ids) => (await requireRole(req, em, ADMIN), entities(em, NewsletterSubscriber, ids)),
+  },
+  Story: {
+    table: 'stories',
+    // A story the viewer may not see answers as no object at all, as the story query does.
+    load: async (ctx, ids) => {
+      const viewer = await viewerOf(ctx);
+      return (await ctx.em.find(Story, { id: { $in: ids } })).filter((story) => maySee(story, viewer));
+    },
   },
   ContactMessage: { table: 'contact_messages', load: async ({ em, req }, ids) => (await requireRole(req, em, ADMIN), entities(em, ContactMessage, ids)) },
 };

@@ -18,6 +18,8 @@ import { SuggestionResolver } from '../modules/suggestions/suggestion.resolver.j
 import { ContactsResolver } from '../modules/contacts/contacts.resolver.js';
 import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
 import { CampaignResolver } from '../modules/newsletter/campaign.resolver.js';
+import { StoryFieldsResolver, StoryRevisionFieldsResolver, StoryStepFieldsResolver } from '../modules/stories/story-fields.resolver.js';
+import { StoryResolver } from '../modules/stories/story.resolver.js';
 import { NodeResolver } from './node.resolver.js';
 import { nodeTypeOf } from '../modules/graph/node.interface.js';
 
@@ -38,6 +40,10 @@ export const RESOLVERS = [
   RelationshipResolver,
   EventRelationshipsResolver,
   RelationshipWritesResolver,
+  StoryResolver,
+  StoryFieldsResolver,
+  StoryRevisionFieldsResolver,
+  StoryStepFieldsResolver,
   SuggestionResolver,
   TaxonomyResolver,
   UserResolver,

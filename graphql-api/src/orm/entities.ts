@@ -16,6 +16,8 @@ import { ModerationLogEntry } from '../modules/moderation/moderation-log.entity.
 import { ContactMessage } from '../modules/contacts/contact-message.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { MediaFile } from '../modules/media/media-file.entity.js';
+import { Story } from '../modules/stories/story.entity.js';
+import { StoryRevision } from '../modules/stories/story-revision.entity.js';
 
 export const ENTITIES = [
   HistoricalEvent,
@@ -35,4 +37,6 @@ export const ENTITIES = [
   NewsletterDelivery,
   NewsletterEngagement,
   MediaFile,
+  Story,
+  StoryRevision,
 ];

@@ -34,6 +34,23 @@ const enumOf = (...values: string[]) => fc.oneof({ arbitrary: fc.constantFrom(..
 const flag = fc.oneof(fc.boolean(), hostileValue);
 const version = fc.oneof(hostileValue, fc.constantFrom(0, -1, 2147483647, 2147483648, 1.5));
 const TOPICS = ['WEEKLY_DIGEST', 'HISTORIAN_CORNER', 'PREMIUM_INSIGHTS'];
+const number = fc.oneof(hostileValue, fc.constantFrom(0, -1, 1066, -3500, 2001, 18.5, 1e308));
+/** A story step close to a valid one (so payloads reach the rules past the types), or anything hostile. */
+const storyStep = fc.oneof(
+  fc.record(
+    {
+      ...{ title: text, text, startYear: number, endYear: number, longitude: number, latitude: number, zoom: number },
+      ...{ mode: enumOf('REAL', 'WHATIF'), periods: fc.oneof(fc.array(enumOf('MEDIEVAL', 'MODERN'), { maxLength: 3 }), hostileValue) },
+      eventIds: fc.oneof(fc.array(id, { maxLength: 3 }), hostileValue),
+    },
+    { requiredKeys: [] },
+  ),
+  hostileValue,
+);
+const storyInput = fc.oneof(
+  fc.record({ title: text, summary: text, steps: fc.oneof(fc.array(storyStep, { maxLength: 4 }), hostileValue) }, { requiredKeys: [] }),
+  hostileValue,
+);
 
 interface Fuzzed {
   document: string;
@@ -110,6 +127,18 @@ const MUTATIONS: Record<string, Fuzzed> = {
     document: 'mutation($id: ID!, $r: String!) { rejectRevision(revisionId: $id, reason: $r) { id } }',
     variables: fc.record({ id, r: text }),
   },
+  createStory: { document: 'mutation($i: StoryInput!) { createStory(input: $i) { id } }', variables: fc.record({ i: storyInput }) },
+  // Versions hostile or never the story's: the fuzz story is edited only when the version happens to match.
+  updateStory: {
+    document: 'mutation($id: ID!, $v: Int!, $i: StoryInput!) { updateStory(id: $id, version: $v, input: $i) { id version } }',
+    variables: fc.record({ id, v: version, i: storyInput }),
+  },
+  withdrawStory: { document: 'mutation($id: ID!) { withdrawStory(id: $id) { id status } }', variables: fc.record({ id }) },
+  acceptStory: {
+    document: 'mutation($id: ID!, $n: String) { acceptStory(id: $id, note: $n) { id status } }',
+    variables: fc.record({ id, n: text }, { requiredKeys: ['id'] }),
+  },
+  rejectStory: { document: 'mutation($id: ID!, $r: String!) { rejectStory(id: $id, reason: $r) { id status } }', variables: fc.record({ id, r: text }) },
   logout: { document: 'mutation { logout }', variables: fc.constant({}), anonymousOnly: true },
   verifyEmail: { document: 'mutation($t: String!) { verifyEmail(token: $t) { id } }', variables: fc.record({ t: text }), anonymousOnly: true },
   updateAccount: {

@@ -52,6 +52,8 @@ const READS = [
   '{ me { id } mySubscription { email status } newsletterAnalytics { __typename } periods { key } categories { key } weeklyDigestPreview { subject } }',
   'query($n: Int, $m: Int, $a: String, $b: String) { campaigns(first: $n, last: $m, after: $a, before: $b) { totalCount edges { node { id } } } }',
   'query($c: CampaignInput!) { previewCampaign(input: $c) { subject recipients } }',
+  'query($id: ID!, $n: Int, $a: String) { story(id: $id) { id title steps { html events { id } } revisions { id } } stories(first: $n, after: $a) { totalCount edges { node { id } } } }',
+  '{ myStories { id canEdit } storyModerationQueue { id status } }',
 ];
 
 const enumValue = fc.constantFrom('REAL', 'WHATIF', 'MODERN', 'DEEP_ANCIENT', 'VALIDATED', 'ECONOMICS', 'FINANCE', 'ACTIVE', 'STATUS_CHANGED');

@@ -23,6 +23,7 @@ export const NODE_TYPE_OF_CLASS: Record<string, string> = {
   ContactMessage: 'ContactMessage',
   ModerationLogEntry: 'ModerationLogEntry',
   LinkFeedback: 'LinkFeedback',
+  Story: 'Story',
 };
 
 type NodeValue = { __typename?: string; constructor?: { name?: string } };

@@ -28,6 +28,8 @@ import {
   RELATIONSHIP_TYPE,
   SIGNIFICANCE_LEVEL,
   SUBCATEGORY,
+  STORY_REVISION_STATUS,
+  STORY_STATUS,
   SUBSCRIBER_STATUS,
   TIMELINE_MODE,
   USER_ROLE,
@@ -86,3 +88,5 @@ export const EventRevisionStatusEnum = register(EVENT_REVISION_STATUS);
 export const ModerationQueueItemKindEnum = register(MODERATION_QUEUE_ITEM_KIND);
 export const MySubmissionKindEnum = register(MY_SUBMISSION_KIND);
 export const MySubmissionStatusEnum = register(MY_SUBMISSION_STATUS);
+export const StoryStatusEnum = register(STORY_STATUS);
+export const StoryRevisionStatusEnum = register(STORY_REVISION_STATUS);

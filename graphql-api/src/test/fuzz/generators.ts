@@ -74,7 +74,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** An id: random, a UUID, or a token the test swaps for a real id (see withRealIds). */
-export const hostileId = fc.oneof(hostileString, fc.uuid(), fc.constantFrom('EVENT', 'SELF', 'OTHER', 'CAMPAIGN'));
+export const hostileId = fc.oneof(hostileString, fc.uuid(), fc.constantFrom('EVENT', 'SELF', 'OTHER', 'CAMPAIGN', 'STORY'));
 
 /** The field names our endpoints read, so random payloads reach the validators, plus strangers. */
 const FIELDS = [

@@ -36,6 +36,8 @@ const DATA_TABLES = [
   'password_reset_tokens',
   'email_verification_tokens',
   'media_files',
+  'stories',
+  'story_revisions',
 ];
 
 const ADMIN_EMAIL = 'fuzz.admin@example.org';
@@ -48,8 +50,8 @@ export interface FuzzApp {
   admin: Agent;
   /** Signed in as a plain account whose address is not proven yet: meets the role refusals. */
   member: Agent;
-  /** Real ids the generators' tokens stand for: an event, the admin, the member, a draft campaign. */
-  ids: { EVENT: string; SELF: string; OTHER: string; CAMPAIGN: string };
+  /** Real ids the generators' tokens stand for: an event, the admin, the member, a draft campaign, a story of the member's. */
+  ids: { EVENT: string; SELF: string; OTHER: string; CAMPAIGN: string; STORY: string };
   /** The uploads folder (removed at close). */
   mediaDir: string;
   requestsSent: number;
@@ -83,11 +85,21 @@ export async function startFuzzApp(): Promise<FuzzApp> {
     .post('/graphql')
     .send({ query: 'mutation { createCampaign(input: { newsletter: WEEKLY_DIGEST, subject: "Fuzz", markdown: "Fuzz [link](/)" }) { id } }' });
   const campaign = bodyOf<{ data: { createCampaign: { id: string } } }>(draft).data.createCampaign.id;
+  const story = await member.post('/graphql').send({
+    query: 'mutation($i: StoryInput!) { createStory(input: $i) { id } }',
+    variables: { i: { title: 'Fuzz story', steps: [{ title: 'One', text: 'Step', startYear: 1066, longitude: 0, latitude: 51, zoom: 5 }] } },
+  });
   return {
     t,
     admin,
     member,
-    ids: { EVENT: first!.id, SELF: self.id, OTHER: bodyOf<{ user: { id: string } }>(other).user.id, CAMPAIGN: campaign },
+    ids: {
+      EVENT: first!.id,
+      SELF: self.id,
+      OTHER: bodyOf<{ user: { id: string } }>(other).user.id,
+      CAMPAIGN: campaign,
+      STORY: bodyOf<{ data: { createStory: { id: string } } }>(story).data.createStory.id,
+    },
     mediaDir,
     requestsSent: 0,
     async close() {
@@ -110,7 +122,7 @@ export function agentOf(fx: FuzzApp, who: Who): Agent {
 export function withRealIds<T>(fx: FuzzApp, value: T): T {
   const text = JSON.stringify(value);
   if (text === undefined) return value;
-  return JSON.parse(text.replace(/"(EVENT|SELF|OTHER|CAMPAIGN)"/g, (_, token: keyof FuzzApp['ids']) => JSON.stringify(fx.ids[token]))) as T;
+  return JSON.parse(text.replace(/"(EVENT|SELF|OTHER|CAMPAIGN|STORY)"/g, (_, token: keyof FuzzApp['ids']) => JSON.stringify(fx.ids[token]))) as T;
 }
 
 async function rowCounts(t: TestApp): Promise<string> {

@@ -1,0 +1,41 @@
+/**
+ * Who sees and changes a story: a published story is everyone's to read; any other only its
+ * author's and moderators'. Editing and withdrawing are for the author and moderators, decisions
+ * for moderators.
+ */
+import DataLoader from 'dataloader';
+import { MODERATOR } from '../auth/roles.js';
+import { sessionUserId } from '../auth/session.js';
+import { actorById } from '../events/revisions/revision-actor.js';
+import type { GraphQLContext } from '../shared/request-context.js';
+import type { LoaderFactory } from '../shared/request-loaders.js';
+import type { UserRole } from '../users/user.entity.js';
+import { StoryRevision } from './story-revision.entity.js';
+import type { Story } from './story.entity.js';
+
+export interface Viewer {
+  id: string;
+  moderator: boolean;
+}
+
+export const isModeratorRole = (role: string): boolean => MODERATOR.includes(role as UserRole);
+
+/** The signed-in viewer and whether they moderate (one account read per request). */
+export async function viewerOf({ req, loaders }: Pick<GraphQLContext, 'req' | 'loaders'>): Promise<Viewer | null> {
+  const id = sessionUserId(req);
+  const actor = id ? await loaders.get(actorById).load(id) : null;
+  return actor ? { id: actor.id, moderator: isModeratorRole(actor.role) } : null;
+}
+
+/** The author or a moderator: may edit it, read its revisions and see it whatever its status. */
+export const mayEdit = (story: Story, viewer: Viewer | null): boolean => Boolean(viewer && (viewer.moderator || story.authorId === viewer.id));
+
+export const maySee = (story: Story, viewer: Viewer | null): boolean => story.status === 'published' || mayEdit(story, viewer);
+
+/** Revisions by id, batched per request. */
+export const storyRevisionById: LoaderFactory<DataLoader<string, StoryRevision | null>> = (em) =>
+  new DataLoader(async (ids) => {
+    const rows = await em.find(StoryRevision, { id: { $in: [...ids] } });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
