@@ -45,7 +45,10 @@ export async function startServer(given: AppConfig, { log = (line) => logger.inf
   if (config.SEED_ON_EMPTY) {
     // Several nodes starting at once: one seeds, the others then find the table filled.
     const seeded = await withAdvisoryLock(databaseUrl, LOCKS.seeding, () => seedIfEmpty(orm.em.fork()));
-    if (seeded) log(`Seeded ${seeded.events} curated events, ${seeded.relationships} relationships and ${seeded.suggestions} suggested links.`);
+    if (seeded)
+      log(
+        `Seeded ${seeded.events} curated events, ${seeded.relationships} relationships, ${seeded.suggestions} suggested links and ${seeded.stories} stories.`,
+      );
   }
   const sessionSecret = sessionSecretFor(config, Boolean(embedded), log);
 

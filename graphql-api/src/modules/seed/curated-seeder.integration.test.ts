@@ -1,8 +1,13 @@
+import { HistoricalEvent } from '../events/event.entity.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { seedCuratedData, seedIfEmpty } from './curated-seeder.js';
 import { loadSeedData } from './seed-data/seed-record.js';
 import { EventRelationship } from '../relationships/event-relationship.entity.js';
+import { StoryRevision } from '../stories/story-revision.entity.js';
+import { Story } from '../stories/story.entity.js';
+import { CURATED_STORIES } from './curated-stories.js';
+import { missingStoryEvents } from './story-seeder.js';
 
 interface StoredDates {
   start_date: string;
@@ -79,5 +84,30 @@ describe('the curated seeder', () => {
       .getConnection()
       .execute<{ start_date: string }[]>(`select start_date from historical_events where start_date !~ '^-?[0-9]{4}(-[0-9]{2}){0,2}$'`);
     expect(rows.map((r) => r.start_date).sort()).toEqual(uncertain.map((e) => e.startDate).sort());
+  });
+
+  it('seeds the three guided stories as published, with every highlighted event found by name', async () => {
+    const em = db.orm.em.fork();
+    expect(await missingStoryEvents(em)).toEqual([]);
+    const stories = await em.find(Story, {});
+    expect(stories.map((s) => s.status)).toEqual(['published', 'published', 'published']);
+    const revisions = await em.find(StoryRevision, { id: { $in: stories.map((s) => s.currentRevisionId) } });
+    expect(revisions.map((r) => r.title).sort()).toEqual(['The Age of Revolutions', 'The Silk Road', 'The spread of writing']);
+    for (const revision of revisions) {
+      const curated = CURATED_STORIES.find((c) => c.title === revision.title)!;
+      expect(revision.steps.length, revision.title).toBeGreaterThanOrEqual(4);
+      // Every name the story highlights is an event id in the stored steps.
+      expect(revision.steps.map((s) => s.eventIds.length)).toEqual(curated.steps.map((s) => s.events.length));
+      const names = await em.find(HistoricalEvent, { id: { $in: revision.steps.flatMap((s) => s.eventIds) } }, { fields: ['name'] });
+      expect(names.map((e) => e.name).sort()).toEqual(curated.steps.flatMap((s) => s.events).sort());
+    }
+  });
+
+  it('gives a database seeded before stories existed its stories once', async () => {
+    await db.orm.em.fork().nativeDelete(Story, {});
+    expect(await seedIfEmpty(db.orm.em.fork())).toBeNull();
+    expect(await db.orm.em.fork().count(Story, { status: 'published' })).toBe(3);
+    await seedIfEmpty(db.orm.em.fork());
+    expect(await db.orm.em.fork().count(Story, {})).toBe(3);
   });
 });

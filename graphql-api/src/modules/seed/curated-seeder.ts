@@ -6,12 +6,16 @@ import type { EventInput } from '../events/event.inputs.js';
 import { EventRelationship } from '../relationships/event-relationship.entity.js';
 import { generateSuggestions } from '../suggestions/suggestion-generator.js';
 import { loadSeedData, type SeedEvent } from './seed-data/seed-record.js';
+import { Story } from '../stories/story.entity.js';
+import { seedCuratedStories } from './story-seeder.js';
 
 export interface SeedResult {
   events: number;
   relationships: number;
   /** Links the server proposed between the seeded events (modules/suggestions). */
   suggestions: number;
+  /** Guided stories (curated-stories.ts), published. */
+  stories: number;
 }
 
 /** A seed record as the event input every write path takes (the seed keys become ids). */
@@ -44,11 +48,16 @@ export async function seedCuratedData(em: EntityManager): Promise<SeedResult> {
     if (links.length) await tx.insertMany(EventRelationship, links);
     return generateSuggestions(tx);
   });
-  return { events: events.length, relationships: relationships.length, suggestions: suggested.proposed };
+  const stories = await seedCuratedStories(em, { strict: true });
+  return { events: events.length, relationships: relationships.length, suggestions: suggested.proposed, stories };
 }
 
-/** Seeds only when the events table is empty, so restarts keep user data. */
+/**
+ * Seeds only when the events table is empty, so restarts keep user data. A database seeded before
+ * stories existed gets the curated stories once (stories are never deleted, only withdrawn).
+ */
 export async function seedIfEmpty(em: EntityManager): Promise<SeedResult | null> {
-  if ((await em.count(HistoricalEvent, {})) > 0) return null;
-  return seedCuratedData(em);
+  if ((await em.count(HistoricalEvent, {})) === 0) return seedCuratedData(em);
+  if ((await em.count(Story, {})) === 0) await seedCuratedStories(em, { strict: false });
+  return null;
 }
