@@ -24,14 +24,29 @@ export const APP_PATHS = [
   '/media-kit',
   '/terms',
   '/contacts',
+  '/stories',
+  '/stories/new',
+  '/stories/:id',
+  '/stories/:id/edit',
 ] as const;
 
 export type AppPath = (typeof APP_PATHS)[number];
 
-const KNOWN = new Set<string>(APP_PATHS);
+const KNOWN = new Set<string>(APP_PATHS.filter((path) => !path.includes(':')));
+/** The paths with a parameter (`:id`), split into segments. */
+const PATTERNS = APP_PATHS.filter((path) => path.includes(':')).map((path) => path.split('/'));
 
-/** Whether a request path names one of the app's pages, matched as React Router matches: any case, one trailing slash. */
+/** A path's segments against a pattern's: a `:name` segment matches any one non-empty segment. */
+const matches = (segments: string[], pattern: string[]) =>
+  segments.length === pattern.length && pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]!.toLowerCase()));
+
+/**
+ * Whether a request path names one of the app's pages, matched as React Router matches: any case,
+ * one trailing slash, a `:id` segment standing for any one segment.
+ */
 export function isAppPath(pathname: string): boolean {
   const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  return KNOWN.has(trimmed.toLowerCase());
+  if (KNOWN.has(trimmed.toLowerCase())) return true;
+  const segments = trimmed.split('/');
+  return PATTERNS.some((pattern) => matches(segments, pattern));
 }

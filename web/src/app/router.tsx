@@ -7,6 +7,10 @@ import { RouteErrorBoundary } from './route-error';
 // MapLibre, which only the map (/) needs, and the map loads no admin code. The app composes the
 // features here: a feature's page gets what it shows from another feature as a prop.
 const MainScreen = lazy(() => import('./routes/main-screen/main-screen').then((m) => ({ default: m.MainScreen })));
+const StoryScreen = lazy(() => import('./routes/stories/story-screen').then((m) => ({ default: m.StoryScreen })));
+const StoriesPage = lazy(() => import('../features/stories/stories-page').then((m) => ({ default: m.StoriesPage })));
+const StoryModerationQueue = lazy(() => import('../features/stories/story-moderation-queue').then((m) => ({ default: m.StoryModerationQueue })));
+const StoryEditorPage = lazy(() => import('../features/stories/story-editor-page').then((m) => ({ default: m.StoryEditorPage })));
 const EmbedScreen = lazy(() => import('./routes/embed/embed-screen').then((m) => ({ default: m.EmbedScreen })));
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
@@ -36,13 +40,13 @@ const NotFoundPage = site(() => import('../features/site/pages/not-found-page'),
 const PAGES: Record<AppPath, ReactElement> = {
   '/': <MainScreen />,
   '/embed': <EmbedScreen />,
-  '/auth': <AuthPage adminView={<AdminPage />} />,
+  '/auth': <AuthPage adminView={<AdminPage storyQueue={<StoryModerationQueue />} />} />,
   '/account': <AccountPage />,
   '/my-events': <MyEventsPage />,
   '/newsletter/confirm': <ConfirmSubscriptionPage />,
   '/newsletter/unsubscribe': <UnsubscribePage />,
-  '/admin': <AdminPage />,
-  '/admin-dashboard': <AdminPage />,
+  '/admin': <AdminPage storyQueue={<StoryModerationQueue />} />,
+  '/admin-dashboard': <AdminPage storyQueue={<StoryModerationQueue />} />,
   '/landing': <LandingPage />,
   '/about': <AboutPage />,
   '/builders': <BuildersPage />,
@@ -54,6 +58,10 @@ const PAGES: Record<AppPath, ReactElement> = {
   '/media-kit': <MediaKitPage />,
   '/terms': <TermsPage />,
   '/contacts': <ContactsPage />,
+  '/stories': <StoriesPage />,
+  '/stories/new': <StoryEditorPage />,
+  '/stories/:id': <StoryScreen />,
+  '/stories/:id/edit': <StoryEditorPage />,
 };
 
 export function AppRouter() {

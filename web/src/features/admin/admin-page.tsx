@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { logout, useCurrentUser } from '../../lib/current-user';
 import { usePageMeta } from '../../lib/page-meta';
@@ -12,16 +13,16 @@ import { ModerationTab } from './internal/moderation-tab';
  * /admin and /admin-dashboard (spec section 2): checking, redirect when signed out; admins get the
  * whole dashboard, moderators their moderation queue, everyone else Access Denied with a way back.
  */
-export function AdminPage() {
+export function AdminPage({ storyQueue }: { storyQueue?: ReactNode }) {
   const user = useCurrentUser();
   usePageMeta('Admin dashboard');
   if (user === undefined) return <CenteredPage role="status">Checking authentication...</CenteredPage>;
   if (user === null) return <Navigate to="/auth" replace />;
-  if (user.role === 'moderator') return <ModeratorDashboard />;
+  if (user.role === 'moderator') return <ModeratorDashboard storyQueue={storyQueue} />;
   if (user.role !== 'admin') return <AccessDenied email={user.email} />;
   return (
     <AdminScreen>
-      <AdminDashboard />
+      <AdminDashboard storyQueue={storyQueue} />
     </AdminScreen>
   );
 }
@@ -51,7 +52,7 @@ function AccessDenied({ email }: { email: string }) {
 }
 
 /** What a moderator may use: the moderation queue, nothing of the admin's people or newsletter data. */
-function ModeratorDashboard() {
+function ModeratorDashboard({ storyQueue }: { storyQueue?: ReactNode }) {
   return (
     <AdminScreen>
       <AdminHead>
@@ -59,7 +60,7 @@ function ModeratorDashboard() {
         <Link to="/">Back to map</Link>
       </AdminHead>
       <section aria-label="Moderation">
-        <ModerationTab />
+        <ModerationTab storyQueue={storyQueue} />
       </section>
     </AdminScreen>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../lib/current-user';
 import { COMPACT_HEADER_QUERY, PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { Button, IconButton } from '../../ui/button';
+import { Button, ButtonLink, IconButton } from '../../ui/button';
 import { Panel } from '../../ui/panel';
 import { SiteMenu } from '../../ui/site-menu';
 import { UserMenu } from './internal/user-menu';
@@ -21,7 +21,7 @@ export interface AppHeaderProps {
 export const UPLOAD_COST_HINT = '10 credits';
 
 /**
- * The main screen's header (spec section 2): brand, search, Browse Events, Upload Event, user menu,
+ * The main screen's header (spec section 2): brand, search, Browse Events, Stories, Upload Event, user menu,
  * help, and the site's sandwich menu. On a tablet or a phone it keeps one row: the actions fold into the menu.
  */
 export function AppHeader({ search, onBrowse, onUpload, onHelp, onOpenAdmin }: AppHeaderProps) {
@@ -30,6 +30,7 @@ export function AppHeader({ search, onBrowse, onUpload, onHelp, onOpenAdmin }: A
   const actions = (
     <>
       <Button onClick={onBrowse}>Browse Events</Button>
+      <ButtonLink to="/stories">Stories</ButtonLink>
       <Button $variant="primary" onClick={onUpload} title={`Uploading an event costs ${UPLOAD_COST_HINT}`}>
         Upload Event <Cost>{UPLOAD_COST_HINT}</Cost>
       </Button>

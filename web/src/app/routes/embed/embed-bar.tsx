@@ -12,7 +12,7 @@ export interface EmbedBarProps {
  * frame shows the map.
  */
 export function EmbedBar({ panelsOpen, onTogglePanels }: EmbedBarProps) {
-  const fullSite = `${window.location.origin}/${window.location.search}`;
+  const fullSite = fullSiteAddress(window.location);
   return (
     <Bar aria-label="Epoch Atlas embed">
       <a href={fullSite} target="_blank" rel="noopener noreferrer">
@@ -41,3 +41,12 @@ const Bar = styled.nav<ButtonStyleProps>`
     text-decoration: none;
   }
 `;
+
+/** The same view on the full site: the map with the same query, or a story's own page (/stories/<id>?step=N). */
+export function fullSiteAddress({ origin, search }: Pick<Location, 'origin' | 'search'>): string {
+  const params = new URLSearchParams(search);
+  const story = params.get('story');
+  params.delete('story');
+  const query = params.size > 0 ? `?${params.toString()}` : '';
+  return `${origin}${story ? `/stories/${encodeURIComponent(story)}` : '/'}${query}`;
+}

@@ -34,6 +34,17 @@ describe('the main screen store', () => {
     expect(listener).toHaveBeenLastCalledWith('screen');
   });
 
+  it("a story's step sets mode, periods and highlight in one change, and keeps what it leaves out", () => {
+    const store = createAtlasStore('periods=modern&mode=whatif');
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.showStoryStep({ mode: 'real', periods: [4, 1], highlight: ['e-1', 'e-2'] });
+    expect(store.get()).toMatchObject({ mode: 'real', periods: [1, 4], storyHighlight: ['e-1', 'e-2'] });
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.showStoryStep({ mode: null, periods: null, highlight: [] });
+    expect(store.get()).toMatchObject({ mode: 'real', periods: [1, 4], storyHighlight: [] });
+  });
+
   it('a jump sets the year, opens the event and ticks its period', () => {
     const store = createAtlasStore('periods=modern');
     store.jumpTo('e-9', 1066, 2);

@@ -28,6 +28,15 @@ export interface ScreenState extends Omit<AtlasUrlState, 'year'> {
   popupId: string | null;
   /** Counts the changes made from this screen to the events the map draws: each one reloads the map's data. */
   mapDataVersion: number;
+  /** The events a story's step highlights (the map emphasises the first as it does a search result). */
+  storyHighlight: readonly string[];
+}
+
+/** What a story's step sets on the screen; a null mode or periods leaves them as they are. */
+export interface StoryStepState {
+  mode: TimelineMode | null;
+  periods: number[] | null;
+  highlight: readonly string[];
 }
 
 /** Why the state changed: the person did something, or the address changed under it (back/forward). */
@@ -55,6 +64,8 @@ export interface AtlasStore {
   /** An event was edited, withdrawn or reverted from this screen: the map loads its data again. */
   mapDataChanged: () => void;
   showPopup: (eventId: string | null) => void;
+  /** A story's step: its mode and periods (when it sets them) and its highlighted events, in one change. */
+  showStoryStep: (step: StoryStepState) => void;
   /** Jump to an event (spec section 4): its start year, its period ticked, its card open. */
   jumpTo: (eventId: string, startYear: number, period: number) => void;
   /** The address changed (back/forward): the state follows the query string `search`. */
@@ -75,6 +86,7 @@ export function createAtlasStore(search: string, options: { firstVisit?: boolean
     dialog: options.editEventId ? { kind: 'edit', eventId: options.editEventId } : options.firstVisit ? { kind: 'guide', firstVisit: true } : null,
     popupId: null,
     mapDataVersion: 0,
+    storyHighlight: [],
   };
   const listeners = new Set<(source: ChangeSource) => void>();
   const update = (patch: Partial<ScreenState> | ((s: ScreenState) => Partial<ScreenState>), source: ChangeSource = 'screen') => {
@@ -113,6 +125,8 @@ export function createAtlasStore(search: string, options: { firstVisit?: boolean
     closeDialog: () => update({ dialog: null }),
     mapDataChanged: () => update((s) => ({ mapDataVersion: s.mapDataVersion + 1 })),
     showPopup: (popupId) => update({ popupId }),
+    showStoryStep: ({ mode, periods, highlight }) =>
+      update((s) => ({ mode: mode ?? s.mode, periods: periods ? inPeriodOrder(periods) : s.periods, storyHighlight: highlight })),
     jumpTo(eventId, startYear, period) {
       year.set(clampYear(startYear));
       update((s) => ({ eventId, periods: s.periods.includes(period) ? s.periods : inPeriodOrder([...s.periods, period]) }));

@@ -29,12 +29,15 @@ export function MapStage({ feed, search, arcs, mapRef, jump }: MapStageProps) {
   const periods = useAtlas((s) => s.periods);
   const popupId = useAtlas((s) => s.popupId);
   const eventId = useAtlas((s) => s.eventId);
+  const storyEvent = useAtlas((s) => s.storyHighlight[0] ?? null);
   const [initialView] = useState(() => store.get().view);
   const [mapReady, setMapReady] = useState(false);
 
   // Everything the map filter reads but the year: the year is a store, so a tick renders nothing here.
   const filter = useMemo(() => ({ mode, periods, searchActive: search.active }), [mode, periods, search.active]);
-  const highlighted = search.current && feed.rowOf ? feed.rowOf(search.current.id) : null;
+  // The current search result, else the event a story's step highlights, drawn emphasised.
+  const highlightedId = search.current?.id ?? storyEvent;
+  const highlighted = highlightedId && feed.rowOf ? feed.rowOf(highlightedId) : null;
   const { scene, feedIndexOf } = useEventLayers({
     points: feed.points,
     layerData: feed.feed,

@@ -12,6 +12,7 @@ const SharePopover = lazy(() => import('../../../features/share/share-popover').
 const UploadWizard = lazy(() => import('../../../features/upload/upload-wizard').then((m) => ({ default: m.UploadWizard })));
 const EditEventWizard = lazy(() => import('../../../features/upload/edit-event-wizard').then((m) => ({ default: m.EditEventWizard })));
 // The admin dashboard is code for a few people: it loads when an admin opens it, never with the map.
+const StoryModerationQueue = lazy(() => import('../../../features/stories/story-moderation-queue').then((m) => ({ default: m.StoryModerationQueue })));
 const AdminDashboardDialog = lazy(() => import('../../../features/admin/admin-dashboard-dialog').then((m) => ({ default: m.AdminDashboardDialog })));
 // Record clip and its recorder load when someone opens it (issue 29), never with the map.
 const ClipStudio = lazy(() => import('../../../features/timeline/clip-studio').then((m) => ({ default: m.ClipStudio })));
@@ -87,7 +88,7 @@ function Dialog({ jump, onToast, onPlay, mapRef, playback }: ScreenDialogsProps)
     case 'admin':
       return (
         <Suspense fallback={null}>
-          <AdminDashboardDialog onClose={close} />
+          <AdminDashboardDialog onClose={close} storyQueue={<StoryModerationQueue />} />
         </Suspense>
       );
   }

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../ui/button';
@@ -24,7 +24,7 @@ const TABS: readonly { key: TabKey; label: string }[] = [
 ];
 
 /** The admin's dashboard (spec section 2): newsletter metrics, people, moderation, messages, export. */
-export function AdminDashboard() {
+export function AdminDashboard({ storyQueue }: { storyQueue?: ReactNode }) {
   const [tab, setTab] = useState<TabKey>('users');
   const [analytics, setAnalytics] = useState<Analytics | null>(null);
   const [filters, setFilters] = useState({ userSearch: '', subscriberSearch: '', status: 'all' });
@@ -97,7 +97,7 @@ export function AdminDashboard() {
             onStatus={(status) => setFilters((f) => ({ ...f, status }))}
           />
         )}
-        {tab === 'moderation' && <ModerationTab />}
+        {tab === 'moderation' && <ModerationTab storyQueue={storyQueue} />}
         {tab === 'messages' && <MessagesTab />}
         {tab === 'campaigns' && <CampaignsTab />}
         {notYet && <p>Coming soon.</p>}

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { graphql } from '../../../gql';
 import { Button } from '../../../ui/button';
@@ -83,9 +84,10 @@ export const QUEUE_EMPTY = 'Nothing is waiting for review: no new events, no pro
 /**
  * The moderation queue (issue 25; moderators and admins): new events and proposed edits waiting
  * for review, the oldest first, each with what it is or what it changes, decided with a reason the
- * submitter is mailed. Past the first page, newer entries load on request.
+ * submitter is mailed. Past the first page, newer entries load on request. The app gives the
+ * stories' queue (issue 29) to show after the events'.
  */
-export function ModerationTab() {
+export function ModerationTab({ storyQueue }: { storyQueue?: ReactNode }) {
   const { data, loading, error, refetch, fetchMore } = useQuery(Queue, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const queue = data?.moderationQueue;
   if (!queue) return loading ? <p role="status">Loading the queue...</p> : <p role="alert">{error?.message ?? 'The queue could not be loaded.'}</p>;
@@ -116,6 +118,7 @@ export function ModerationTab() {
         ))}
       </List>
       {queue.pageInfo.hasNextPage && <Button onClick={more}>Show more ({queue.totalCount - items.length} left)</Button>}
+      {storyQueue}
     </>
   );
 }
