@@ -133,6 +133,10 @@ test('the compare view shows two years side by side with their counts, a divider
   const view = page.getByTestId('compare-view');
   await expect(view).toBeVisible();
   await expect(page).toHaveURL(/compare=1450%2C1550/);
+  // The bar is one row on a desktop: Close level with the year fields.
+  const closeBox = (await page.getByRole('button', { name: 'Close compare' }).boundingBox())!;
+  const leftField = (await page.getByLabel('Left year').boundingBox())!;
+  expect(Math.abs(closeBox.y + closeBox.height / 2 - (leftField.y + leftField.height / 2))).toBeLessThan(8);
   const [at1450, at1550] = [await serverCount(request, 1450), await serverCount(request, 1550)];
   expect(at1450, 'the data has different counts at the two years, so a count shown twice would be caught').not.toBe(at1550);
   await expect(page.getByTestId('compare-count-left')).toHaveText(`Events: ${at1450}`);
@@ -176,10 +180,16 @@ test('the compare view shows two years side by side with their counts, a divider
 test('the compare view on a phone', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
-  await openMap(page, '?compare=-490,1550');
+  // Opened straight into compare: the legend counts each side (no single events counter to wait for).
+  await page.goto('/?compare=-490,1550');
   await expect(page.getByTestId('compare-count-left')).toHaveText(`Events: ${await serverCount(request, -490)}`);
   await expect(page.getByTestId('compare-count-right')).toHaveText(`Events: ${await serverCount(request, 1550)}`);
   await expect(page.getByRole('separator')).toBeVisible();
+  // Close sits beside the two years on one line, not on a row (or two lines) of its own.
+  const close = (await page.getByRole('button', { name: 'Close compare' }).boundingBox())!;
+  const rightField = (await page.getByLabel('Right year').boundingBox())!;
+  expect(close.x).toBeGreaterThan(rightField.x + rightField.width);
+  expect(close.height).toBeLessThan(40);
   await saveScreenshot(page, 'compare-view-phone');
   await page.getByRole('button', { name: 'Close compare' }).click();
   await page.getByRole('button', { name: 'Record clip' }).click();

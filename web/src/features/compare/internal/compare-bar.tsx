@@ -32,9 +32,9 @@ export function CompareBar({ years, counts, onYearsChange, onClose }: CompareBar
           onChange={(year) => onYearsChange(i === 0 ? [year, years[1]] : [years[0], year])}
         />
       ))}
-      <Button $size="sm" onClick={onClose}>
-        Close compare
-      </Button>
+      <CloseButton $size="sm" onClick={onClose}>
+        Close<PhoneHidden> compare</PhoneHidden>
+      </CloseButton>
     </Bar>
   );
 }
@@ -78,7 +78,9 @@ const Bar = styled(Panel)`
   left: 50%;
   bottom: ${({ theme }) => theme.space(4)};
   transform: translateX(-50%);
-  width: min(820px, calc(100% - 24px));
+  /* As wide as one row needs (both years and Close), wrapping only where the screen is narrower. */
+  width: max-content;
+  max-width: calc(100% - 24px);
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -86,11 +88,36 @@ const Bar = styled(Panel)`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.lg};
+  /* On a phone: the two years one above the other, Close beside them (not a third row). */
   @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
     bottom: 6px;
     width: calc(100% - 12px);
+    max-width: none;
+    display: grid;
+    grid-template-columns: 1fr auto;
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const CloseButton = styled(Button)`
+  white-space: nowrap;
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+    align-self: center;
+  }
+`;
+
+/** Read on every screen (the button's name stays "Close compare"), shown where there is room. */
+const PhoneHidden = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.phone}) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
 `;
 

@@ -44,7 +44,12 @@ export function CompareDivider({ split, onSplitChange, leftLabel, rightLabel }: 
       onPointerMove={onPointerMove}
       onKeyDown={onKeyDown}
     >
-      <Handle aria-hidden>◀ ▶</Handle>
+      {/* Drawn, not typed: some systems draw the ◀ ▶ characters as coloured emoji in a box of their own. */}
+      <Handle aria-hidden>
+        <svg width="18" height="10" viewBox="0 0 18 10">
+          <path d="M0 5 6 0v10zM18 5l-6-5v10z" fill="currentColor" />
+        </svg>
+      </Handle>
     </Bar>
   );
 }
@@ -80,11 +85,10 @@ const Handle = styled.span`
   top: 50%;
   left: 50%;
   transform: translate(-50%, -50%);
-  padding: 6px 8px;
+  display: flex;
+  padding: 7px 6px;
   border-radius: 999px;
   background: #fff;
   color: #111;
-  font-size: 0.7rem;
-  white-space: nowrap;
   box-shadow: 0 1px 6px rgba(0, 0, 0, 0.5);
 `;
