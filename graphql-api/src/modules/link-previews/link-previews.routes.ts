@@ -15,7 +15,8 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { CardImages } from './card-image.js';
 import { eventCardSvg, siteCardSvg } from './card-svg.js';
 import { oembedAnswer } from './oembed.js';
-import { comparePageMeta, eventPageMeta, headTags, sitePageMeta } from './page-meta.js';
+import { comparePageMeta, eventPageMeta, headTags, sitePageMeta, storyPageMeta } from './page-meta.js';
+import { findPreviewStory } from '../stories/story-preview.js';
 import { findPreviewEvent } from './preview-event.js';
 
 export interface LinkPreviewOptions {
@@ -93,6 +94,9 @@ export function pageHeadTags(options: LinkPreviewOptions): (req: Request) => Pro
   return async (req) => {
     const event = await withinTime(findPreviewEvent(options.em(), req.query.event), HEAD_LOOKUP_MS).catch(() => null);
     if (event) return headTags(eventPageMeta(event, options.publicUrl), options.publicUrl);
+    const storyId = storyIdOf(req);
+    const story = storyId ? await withinTime(findPreviewStory(options.em(), storyId), HEAD_LOOKUP_MS).catch(() => null) : null;
+    if (story) return headTags(storyPageMeta(story, options.publicUrl), options.publicUrl);
     const compare = isMapPage(req.path) && typeof req.query.compare === 'string' ? parseCompareYears(req.query.compare) : null;
     if (compare) {
       // Without the counts (a slow or unreadable database) the preview still names the two years.
@@ -101,6 +105,13 @@ export function pageHeadTags(options: LinkPreviewOptions): (req: Request) => Pro
     }
     return headTags(sitePageMeta(options.publicUrl, req.path), options.publicUrl);
   };
+}
+
+/** The story a page plays: /stories/<id> (any case, one trailing slash), or the embed's ?story=. */
+function storyIdOf(req: Request): unknown {
+  const player = /^\/stories\/([^/]+)\/?$/i.exec(req.path);
+  if (player) return player[1];
+  return isEmbedPath(req.path) ? req.query.story : null;
 }
 
 /** The map or its embed (any case, one trailing slash), the pages that take ?compare=. */

@@ -8,6 +8,7 @@ import type { CompareYears } from '../../domain/compare-years.js';
 import { formatEventDates } from '../../domain/date-label.js';
 import { EMBED_PATH } from '../../domain/embed.js';
 import { formatYear } from '../../domain/time.js';
+import type { PreviewStory } from '../stories/story-preview.js';
 import type { PreviewEvent } from './preview-event.js';
 
 export const SITE_NAME = 'Epoch Atlas';
@@ -71,6 +72,19 @@ export function comparePageMeta(years: CompareYears, counts: readonly [number, n
     imageUrl: `${publicUrl}${siteCardPath}`,
     imageAlt: `${SITE_NAME}: a world map of history`,
     type: 'website',
+  };
+}
+
+/** A published story's page (/stories/<id>): its title and summary, on the site's card. */
+export function storyPageMeta(story: PreviewStory, publicUrl: string): PageMeta {
+  const steps = `A guided story in ${story.steps} ${story.steps === 1 ? 'step' : 'steps'} on the map of history.`;
+  return {
+    title: `${story.title} - ${SITE_NAME}`,
+    description: excerpt(story.summary ? `${story.summary} ${steps}` : steps, EXCERPT_CHARS),
+    pageUrl: `${publicUrl}/stories/${encodeURIComponent(story.id)}`,
+    imageUrl: `${publicUrl}${siteCardPath}`,
+    imageAlt: `${SITE_NAME}: a world map of history`,
+    type: 'article',
   };
 }
 
