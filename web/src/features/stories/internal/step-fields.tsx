@@ -6,6 +6,7 @@ import { CheckboxField, SelectField } from '../../../ui/choice-fields';
 import { FieldError } from '../../../ui/form';
 import { TextAreaField, TextField } from '../../../ui/text-field';
 import type { PeriodKey } from '../../../gql/graphql';
+import { EventFinder } from './event-finder';
 import type { StepDraft } from './story-draft';
 
 export interface StepFieldsProps {
@@ -76,6 +77,7 @@ export function StepFields({ index, count, step, problems, onChange, onMove, onR
         error={problems.eventIds}
         onChange={(e) => onChange({ eventIds: e.target.value })}
       />
+      <EventFinder onAdd={(id) => onChange({ eventIds: step.eventIds.trim() ? `${step.eventIds.trim()}\n${id}` : id })} />
       <Row>
         <Button onClick={() => onMove(-1)} disabled={index === 0}>
           Move up

@@ -136,3 +136,17 @@ export const RejectStoryMutation = graphql(`
     }
   }
 `);
+
+export const StoryEventSearchQuery = graphql(`
+  query StoryEventSearch($query: String!) {
+    searchEvents(query: $query, first: 8) {
+      edges {
+        node {
+          id
+          name
+          startYear
+        }
+      }
+    }
+  }
+`);
