@@ -1,22 +1,18 @@
 /**
- * The ids of a page of events in a year window (`fromYear` set), in timeline order, read so that the
- * work follows the rows returned and not the longest event (issue 32). An event is in the window
- * when it ends in or after `fromYear` (and starts by `toYear`); those that start in the window are
- * one ordered range of the timeline index. Those that start before it and reach into it are read
- * per duration class (1 year, 2-3, 4-7 ... 4096+, Migration20261128230000): an event of class k
- * lasts less than 2^k years, so it starts after fromYear - 2^k, and half of that range's events
- * of the class reach the window. Each class gives at most a page of its earliest, the two parts are
- * merged, and the page's rows are then read by id. Before this the whole window was one scan from
- * fromYear minus the longest duration: every event that started within the longest event's span
- * was read and dropped (bench/README.md, "Year windows").
+ * The SQL of a page of events in timeline order. In a year window (`fromYear` set) an event is in
+ * when it ends in or after `fromYear` (and starts by `toYear`); an ordered scan has to start where
+ * the longest event that could reach in starts. One bound for all made the page's work follow the
+ * longest event: one of 3,000 years made every window scan 3,000 years of events (issue 32). So
+ * the events of up to LONG_YEARS read the timeline from the window minus the longest of them, and
+ * longer ones, few, are read from their own partial index (Migration20261128231000); the two are
+ * merged in order. Measured at 1,000,000 events in bench/README.md, "Year windows".
  */
 import type { EventPosition } from './event-cursor.js';
 import type { EventFilter } from './event-filter.js';
 import { eventWhereSql } from './event-filter-sql.js';
 
-/** Class k holds durations from the k-th limit up to the next; written as in the index's expression. */
-const CLASS_LIMITS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096];
-const durationClass = (duration: string) => `width_bucket(${duration}, array[${CLASS_LIMITS.join(', ')}])`;
+/** Events lasting more than this many years are "long" (written as in the partial index's predicate). */
+const LONG_YEARS = 64;
 
 export interface WindowPaging {
   after?: EventPosition | null;
@@ -25,20 +21,26 @@ export interface WindowPaging {
   offset?: number;
 }
 
+const ROW_KEYS = { start: 'e."start_year"', id: 'e."id"' };
+/** The timeline keys as each part of a window's merge outputs them. */
+const MERGE_KEYS = { start: 'w."__start"', id: 'w."__id"' };
+
 /**
  * The end of a select over `e`: after (or, backward, before) a keyset position, in timeline order
  * (backward reads the index the other way; the caller turns the rows round), `limit` rows after
- * skipping `offset`. Pushes the values onto `params`.
+ * skipping `offset`. Pushes the values onto `params`. `columns` name the keys (the merge orders
+ * its parts' rows without the position, which each part has applied).
  */
-function inTimelineOrder(params: unknown[], paging: WindowPaging): string {
+function inTimelineOrder(params: unknown[], paging: WindowPaging, columns = ROW_KEYS, withPosition = true): string {
   const backward = paging.before != null;
   const position = paging.after ?? paging.before;
   let sql = '';
-  if (position) {
-    sql += ` and (e."start_year", e."id") ${backward ? '<' : '>'} (?, ?)`;
+  if (position && withPosition) {
+    sql += ` and (${columns.start}, ${columns.id}) ${backward ? '<' : '>'} (?, ?)`;
     params.push(position.startYear, position.id);
   }
-  sql += backward ? ` order by e."start_year" desc, e."id" desc limit ?` : ` order by e."start_year", e."id" limit ?`;
+  const desc = backward ? ' desc' : '';
+  sql += ` order by ${columns.start}${desc}, ${columns.id}${desc} limit ?`;
   params.push(paging.limit);
   if (paging.offset) {
     sql += ` offset ?`;
@@ -48,47 +50,27 @@ function inTimelineOrder(params: unknown[], paging: WindowPaging): string {
 }
 
 /**
- * A subquery of (id, start_year) rows: the page of `paging.limit` events matching the filter, after
- * `offset` (both parts read `limit + offset`, the merge skips). Pushes its values onto `params`;
- * the caller orders by `start_year, id` again (desc when reading backward) after its join.
+ * A page's select: `select` (expressions over `e`, then `join`) of the events matching the filter,
+ * with its values; `output` lists the same columns by their aliases over `w`, for a window's merge.
  */
-function windowPageIdsSql(filter: EventFilter & { fromYear: number }, paging: WindowPaging, params: unknown[]): string {
-  const from = filter.fromYear;
-  const rest = eventWhereSql({ ...filter, fromYear: undefined });
-  const each = paging.limit + (paging.offset ?? 0);
-  const inWindow = `select e."id", e."start_year" from "historical_events" e where ${rest.sql} and e."start_year" >= ? and e."end_year" >= ?`;
-  params.push(...rest.params, from, from);
-  const starting = inWindow + inTimelineOrder(params, { ...paging, limit: each, offset: 0 });
-  params.push(...rest.params, from, from, from);
-  const reaching =
-    `select c."id", c."start_year" from generate_series(1, ${durationClass('events_longest_duration()')}) k(n) cross join lateral (` +
-    `select e."id", e."start_year" from "historical_events" e where ${rest.sql}` +
-    ` and ${durationClass('e."end_year" - e."start_year"')} = k.n and e."end_year" > e."start_year"` +
-    ` and e."start_year" > ? - (1 << k.n) and e."start_year" < ? and e."end_year" >= ?` +
-    inTimelineOrder(params, { ...paging, limit: each, offset: 0 }) +
-    `) c`;
-  const backward = paging.before != null;
-  let sql = `select w."id", w."start_year" from ((${starting}) union all (${reaching})) w order by w."start_year"${backward ? ' desc' : ''}, w."id"${backward ? ' desc' : ''} limit ?`;
-  params.push(paging.limit);
-  if (paging.offset) {
-    sql += ' offset ?';
-    params.push(paging.offset);
-  }
-  return sql;
-}
-
-/**
- * A select (`select` over `e`, then `join`) of the events matching the filter on one page, with its
- * values. A year window reads the page's ids first and then their rows.
- */
-export function eventPageSql(select: string, filter: EventFilter, paging: WindowPaging, join = ''): [string, unknown[]] {
+export function eventPageSql(page: { select: string; output: string; join?: string }, filter: EventFilter, paging: WindowPaging): [string, unknown[]] {
   const params: unknown[] = [];
-  if (filter.fromYear != null) {
-    const ids = windowPageIdsSql({ ...filter, fromYear: filter.fromYear }, paging, params);
-    const desc = paging.before != null ? ' desc' : '';
-    return [`${select} from (${ids}) w join "historical_events" e on e."id" = w."id" ${join} order by w."start_year"${desc}, w."id"${desc}`, params];
+  const table = `from "historical_events" e ${page.join ?? ''} where`;
+  if (filter.fromYear == null) {
+    const where = eventWhereSql(filter);
+    params.push(...where.params);
+    return [`${page.select} ${table} ${where.sql}` + inTimelineOrder(params, paging), params];
   }
-  const where = eventWhereSql(filter);
-  params.push(...where.params);
-  return [`${select} from "historical_events" e ${join} where ${where.sql}` + inTimelineOrder(params, paging), params];
+  const year = filter.fromYear;
+  const rest = eventWhereSql({ ...filter, fromYear: undefined });
+  // Both parts read what the page may need (its rows after `offset`); the merge skips and cuts.
+  const each = { ...paging, limit: paging.limit + (paging.offset ?? 0), offset: 0 };
+  const reach = (bound: string, duration: string) =>
+    `${page.select}, e."start_year" as "__start", e."id" as "__id" ${table} ${rest.sql} and e."end_year" >= ? and e."start_year" >= ? - ${bound} and e."end_year" - e."start_year" ${duration}`;
+  params.push(...rest.params, year, year);
+  const short = reach('events_longest_short_duration()', `<= ${LONG_YEARS}`) + inTimelineOrder(params, each);
+  params.push(...rest.params, year, year);
+  const long = reach('events_longest_duration()', `> ${LONG_YEARS}`) + inTimelineOrder(params, each);
+  const merged = `select ${page.output} from ((${short}) union all (${long})) w`;
+  return [merged + inTimelineOrder(params, paging, MERGE_KEYS, false), params];
 }

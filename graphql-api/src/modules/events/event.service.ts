@@ -132,7 +132,8 @@ export class EventService {
     const columns = columnsFor(this.em, options.fields);
     const backward = options.before != null;
     const select = `select ${columns.map((c) => c.select('e')).join(', ')}`;
-    const rows = await this.rows(...eventPageSql(select, filter, { ...options, limit }));
+    const output = columns.map((c) => `w."${c.property}"`).join(', ');
+    const rows = await this.rows(...eventPageSql({ select, output }, filter, { ...options, limit }));
     return asEvents(backward ? rows.reverse() : rows, columns);
   }
 
@@ -176,7 +177,7 @@ export class EventService {
     const json = eventJsonSql(this.em, keys);
     const select = `select e."start_year" as "startYear", e."id", ${json.json} as "json"`;
     const batches = keysetBatches(options, async (limit, after, offset) => {
-      const [sql, params] = eventPageSql(select, filter, { after, limit, offset }, json.join);
+      const [sql, params] = eventPageSql({ select, output: 'w."startYear", w."id", w."json"', join: json.join }, filter, { after, limit, offset });
       return (await this.rows(sql, params)) as { startYear: number; id: string; json: string }[];
     });
     for await (const rows of batches) yield rows.map((r) => r.json);
