@@ -80,7 +80,9 @@ async function expectUnmovedByTheLongEvent(name: keyof typeof WINDOWS): Promise<
   const now = await readsOfPage(WINDOWS[name]);
   expect(now.rowsReturned).toBe(101);
   expect(now.buffers, `before the long event ${then.buffers} buffers; ${report(now)}`).toBeLessThanOrEqual(then.buffers + 40);
-  expect(now.rowsRead, `before the long event ${then.rowsRead} rows; ${report(now)}`).toBeLessThanOrEqual(then.rowsRead + 3);
+  // Rows read vary by a few dozen between runs (ANALYZE samples at random, and the plan's filter
+  // order moves with it); the old single scan read the thousands of events before the window.
+  expect(now.rowsRead, `before the long event ${then.rowsRead} rows; ${report(now)}`).toBeLessThanOrEqual(then.rowsRead + 40);
   return now;
 }
 
