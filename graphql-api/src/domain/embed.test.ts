@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embedSnippet, embedUrl, fitEmbedSize, isEmbedPath } from './embed.js';
+import { embedSnippet, embedUrl, fitEmbedSize, isEmbedPath, storyIdOfPath } from './embed.js';
 
 describe('embeds', () => {
   it('keep the map state of the page and nothing else; an event given replaces the page’s', () => {
@@ -7,6 +7,17 @@ describe('embeds', () => {
     expect(embedUrl('https://atlas.example.org', search)).toBe('https://atlas.example.org/embed?year=-490&mode=whatif&periods=medieval&view=1%2C2%2C3&event=a');
     expect(embedUrl('https://atlas.example.org', search, 'b')).toMatch(/&event=b$/);
     expect(embedUrl('https://atlas.example.org', '')).toBe('https://atlas.example.org/embed');
+  });
+
+  it('keep a compare view and a story with its step', () => {
+    expect(embedUrl('https://atlas.example.org', '?compare=1450,1550&q=x')).toBe('https://atlas.example.org/embed?compare=1450%2C1550');
+    expect(embedUrl('https://atlas.example.org', '?story=s1&step=3')).toBe('https://atlas.example.org/embed?story=s1&step=3');
+  });
+
+  it('find the story a player page plays, and not the editor', () => {
+    expect(storyIdOfPath('/stories/ab-12')).toBe('ab-12');
+    expect(storyIdOfPath('/Stories/ab-12/')).toBe('ab-12');
+    for (const path of ['/stories', '/stories/', '/stories/new', '/stories/ab/edit', '/x/stories/ab']) expect(storyIdOfPath(path), path).toBeNull();
   });
 
   it('match the embed page as the router does', () => {

@@ -14,12 +14,18 @@ export const EMBED_DEFAULT_SIZE = { width: 800, height: 500 } as const;
 /** The smallest embed that still shows the map and the timeline's controls. */
 export const EMBED_MIN_SIZE = { width: 280, height: 240 } as const;
 
-/** The URL state an embed keeps from the page it was made from (the main screen's parameters). */
-const EMBED_STATE_KEYS = ['year', 'mode', 'periods', 'view', 'event', 'story'] as const;
+/** The URL state an embed keeps from the page it was made from (the main screen's parameters, a story's step). */
+const EMBED_STATE_KEYS = ['year', 'mode', 'periods', 'view', 'event', 'compare', 'story', 'step'] as const;
 
 /** Whether a request path is the embed page, matched as the app's router matches paths (any case, one trailing slash). */
 export function isEmbedPath(pathname: string): boolean {
   return /^\/embed\/?$/i.test(pathname);
+}
+
+/** The story a player page plays (/stories/<id>, any case, one trailing slash; not the editor's /stories/new), or null. */
+export function storyIdOfPath(pathname: string): string | null {
+  const id = /^\/stories\/([^/]+)\/?$/i.exec(pathname)?.[1];
+  return id && id.toLowerCase() !== 'new' ? id : null;
 }
 
 /**

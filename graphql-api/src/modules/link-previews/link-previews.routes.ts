@@ -6,7 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Router, type Request, type Response } from 'express';
 import { parseCompareYears, type CompareYears } from '../../domain/compare-years.js';
-import { isEmbedPath } from '../../domain/embed.js';
+import { isEmbedPath, storyIdOfPath } from '../../domain/embed.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { UUID_PATTERN } from '../../lib/uuid.js';
 import { EventService } from '../events/event.service.js';
@@ -109,9 +109,7 @@ export function pageHeadTags(options: LinkPreviewOptions): (req: Request) => Pro
 
 /** The story a page plays: /stories/<id> (any case, one trailing slash), or the embed's ?story=. */
 function storyIdOf(req: Request): unknown {
-  const player = /^\/stories\/([^/]+)\/?$/i.exec(req.path);
-  if (player) return player[1];
-  return isEmbedPath(req.path) ? req.query.story : null;
+  return storyIdOfPath(req.path) ?? (isEmbedPath(req.path) ? req.query.story : null);
 }
 
 /** The map or its embed (any case, one trailing slash), the pages that take ?compare=. */

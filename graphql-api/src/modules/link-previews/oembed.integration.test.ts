@@ -39,6 +39,13 @@ afterAll(async () => {
 const oembed = (query: Record<string, string>) => t.http.get('/oembed').query(query);
 
 describe('GET /oembed', () => {
+  it('keeps a compare view in the embed it answers', async () => {
+    const res = await oembed({ url: `${PUBLIC_URL}/?compare=1450,1550&q=x` });
+    expect(res.status).toBe(200);
+    expect(res.body.title).toBe('Epoch Atlas');
+    expect(res.body.html).toContain(`<iframe src="${PUBLIC_URL}/embed?compare=1450%2C1550"`);
+  });
+
   it('answers a rich embed of an event page: the iframe of /embed with its state, size, title and card', async () => {
     const url = `${PUBLIC_URL}/?event=${eventId}&year=-490&mode=whatif&q=private+search`;
     const res = await oembed({ url, format: 'json' });

@@ -90,3 +90,22 @@ describe('a shared story link', () => {
     }
   });
 });
+
+describe("oEmbed of a story's page", () => {
+  const oembed = (url: string) => t.http.get('/oembed').query({ url, format: 'json' });
+
+  it('embeds the player at the page’s step, titled with the story', async () => {
+    const res = await oembed(`${PUBLIC_URL}/stories/${published}?step=1&utm_source=x`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ type: 'rich', title: 'The <Silk> Road - Epoch Atlas', width: 800, height: 500 });
+    expect(res.body.html).toContain(`<iframe src="${PUBLIC_URL}/embed?story=${published}&amp;step=1" title="The &lt;Silk&gt; Road - Epoch Atlas"`);
+  });
+
+  it('has no embed for a story that is not published, unknown or malformed (404)', async () => {
+    for (const id of [pending, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await oembed(`${PUBLIC_URL}/stories/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.body.message, id).toMatch(/not published/);
+    }
+  });
+});
