@@ -61,6 +61,8 @@ type Documents = {
     "\n  mutation AcceptStory($id: ID!, $note: String) {\n    acceptStory(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": typeof types.AcceptStoryDocument,
     "\n  mutation RejectStory($id: ID!, $reason: String!) {\n    rejectStory(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.RejectStoryDocument,
     "\n  query StoryEventSearch($query: String!) {\n    searchEvents(query: $query, first: 8) {\n      edges {\n        node {\n          id\n          name\n          startYear\n        }\n      }\n    }\n  }\n": typeof types.StoryEventSearchDocument,
+    "\n  query MyStories {\n    myStories {\n      id\n      title\n      status\n      updatedAt\n      steps {\n        title\n      }\n      revisions {\n        id\n        status\n      }\n    }\n  }\n": typeof types.MyStoriesDocument,
+    "\n  mutation WithdrawStory($id: ID!) {\n    withdrawStory(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.WithdrawStoryDocument,
     "\n  query EventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      version\n      name\n      eventType\n      linkedEventId\n      linkedEvent {\n        id\n        name\n      }\n      whoDescription\n      participants\n      location\n      latitude\n      longitude\n      startDate\n      endDate\n      description\n      actions\n      significance\n      context\n      consequences\n      attachedMedia {\n        type\n        name\n        url\n      }\n      sources {\n        title\n        url\n        note\n      }\n    }\n    eventPermissions(eventId: $id) {\n      canEdit\n      editNeedsReview\n    }\n  }\n": typeof types.EventForEditDocument,
     "\n  mutation UpdateEventFromWizard($id: ID!, $expectedVersion: Int!, $input: UpdateEventInput!, $comment: String) {\n    updateEvent(id: $id, expectedVersion: $expectedVersion, input: $input, comment: $comment) {\n      applied\n      event {\n        id\n        version\n      }\n      revision {\n        id\n        kind\n      }\n    }\n  }\n": typeof types.UpdateEventFromWizardDocument,
     "\n  query FindAnchor($query: String!) {\n    searchEvents(query: $query, first: 8) {\n      edges {\n        node {\n          id\n          name\n          startYear\n          eventType\n        }\n      }\n    }\n  }\n": typeof types.FindAnchorDocument,
@@ -114,6 +116,8 @@ const documents: Documents = {
     "\n  mutation AcceptStory($id: ID!, $note: String) {\n    acceptStory(id: $id, note: $note) {\n      id\n      status\n    }\n  }\n": types.AcceptStoryDocument,
     "\n  mutation RejectStory($id: ID!, $reason: String!) {\n    rejectStory(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.RejectStoryDocument,
     "\n  query StoryEventSearch($query: String!) {\n    searchEvents(query: $query, first: 8) {\n      edges {\n        node {\n          id\n          name\n          startYear\n        }\n      }\n    }\n  }\n": types.StoryEventSearchDocument,
+    "\n  query MyStories {\n    myStories {\n      id\n      title\n      status\n      updatedAt\n      steps {\n        title\n      }\n      revisions {\n        id\n        status\n      }\n    }\n  }\n": types.MyStoriesDocument,
+    "\n  mutation WithdrawStory($id: ID!) {\n    withdrawStory(id: $id) {\n      id\n      status\n    }\n  }\n": types.WithdrawStoryDocument,
     "\n  query EventForEdit($id: ID!) {\n    event(id: $id) {\n      id\n      version\n      name\n      eventType\n      linkedEventId\n      linkedEvent {\n        id\n        name\n      }\n      whoDescription\n      participants\n      location\n      latitude\n      longitude\n      startDate\n      endDate\n      description\n      actions\n      significance\n      context\n      consequences\n      attachedMedia {\n        type\n        name\n        url\n      }\n      sources {\n        title\n        url\n        note\n      }\n    }\n    eventPermissions(eventId: $id) {\n      canEdit\n      editNeedsReview\n    }\n  }\n": types.EventForEditDocument,
     "\n  mutation UpdateEventFromWizard($id: ID!, $expectedVersion: Int!, $input: UpdateEventInput!, $comment: String) {\n    updateEvent(id: $id, expectedVersion: $expectedVersion, input: $input, comment: $comment) {\n      applied\n      event {\n        id\n        version\n      }\n      revision {\n        id\n        kind\n      }\n    }\n  }\n": types.UpdateEventFromWizardDocument,
     "\n  query FindAnchor($query: String!) {\n    searchEvents(query: $query, first: 8) {\n      edges {\n        node {\n          id\n          name\n          startYear\n          eventType\n        }\n      }\n    }\n  }\n": types.FindAnchorDocument,
@@ -322,6 +326,14 @@ export function graphql(source: "\n  mutation RejectStory($id: ID!, $reason: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StoryEventSearch($query: String!) {\n    searchEvents(query: $query, first: 8) {\n      edges {\n        node {\n          id\n          name\n          startYear\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoryEventSearch($query: String!) {\n    searchEvents(query: $query, first: 8) {\n      edges {\n        node {\n          id\n          name\n          startYear\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyStories {\n    myStories {\n      id\n      title\n      status\n      updatedAt\n      steps {\n        title\n      }\n      revisions {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyStories {\n    myStories {\n      id\n      title\n      status\n      updatedAt\n      steps {\n        title\n      }\n      revisions {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawStory($id: ID!) {\n    withdrawStory(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawStory($id: ID!) {\n    withdrawStory(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

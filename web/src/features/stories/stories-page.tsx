@@ -5,11 +5,12 @@ import { useCurrentUser } from '../../lib/current-user';
 import { usePageMeta } from '../../lib/page-meta';
 import { Button, ButtonLink } from '../../ui/button';
 import { Panel } from '../../ui/panel';
+import { MyStories } from './internal/my-stories';
 import { StoriesQuery } from './internal/story-documents';
 
 export const NO_STORIES = 'No stories have been published yet.';
 
-/** /stories (issue 29): the published stories, newest first, each a link to its player. */
+/** /stories (issue 29): the published stories, newest first, each a link to its player; below them a signed-in creator's own. */
 export function StoriesPage() {
   usePageMeta('Stories', 'Guided stories through history: each step moves the map and the timeline.');
   const user = useCurrentUser();
@@ -58,6 +59,7 @@ export function StoriesPage() {
         </StoryList>
       )}
       {list?.pageInfo.hasNextPage && <Button onClick={more}>More stories</Button>}
+      {user && <MyStories />}
     </Page>
   );
 }

@@ -150,3 +150,30 @@ export const StoryEventSearchQuery = graphql(`
     }
   }
 `);
+
+export const MyStoriesQuery = graphql(`
+  query MyStories {
+    myStories {
+      id
+      title
+      status
+      updatedAt
+      steps {
+        title
+      }
+      revisions {
+        id
+        status
+      }
+    }
+  }
+`);
+
+export const WithdrawStoryMutation = graphql(`
+  mutation WithdrawStory($id: ID!) {
+    withdrawStory(id: $id) {
+      id
+      status
+    }
+  }
+`);
