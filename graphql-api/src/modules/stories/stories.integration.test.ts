@@ -4,10 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HASTINGS, MARATHON } from '../../test/fixtures/sample-events.js';
+import { outboxMails, type OutboxMail } from '../../test/outbox.js';
 import { codeOf, submit } from '../../test/revision-calls.js';
 import { ROLE_EMAIL, roleAgents, type Who } from '../../test/role-agents.js';
 import { graphqlAs, signedInAgent, type Agent } from '../../test/signed-in-agent.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const PUBLIC_URL = 'https://atlas.example.org';
 
 let t: TestApp;
 let agents: Record<Who, Agent>;
@@ -16,7 +19,7 @@ let hastings: string;
 let marathon: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: ROLE_EMAIL.admin });
+  t = await createTestApp({ ADMIN_EMAILS: ROLE_EMAIL.admin, PUBLIC_URL });
   ({ agents } = await roleAgents(t));
   stranger = await signedInAgent(t);
   hastings = await submit(agents.user, HASTINGS);
@@ -150,6 +153,28 @@ describe('moderation', () => {
     expect((await read(agents.signedOut, id)).data!.story).toBeNull();
     const resent = (await update(agents.user, id, rejected.version, input('A better draft'))).data!.updateStory;
     expect(resent).toMatchObject({ status: 'PENDING', title: 'A better draft' });
+  });
+
+  it('mails the author each decision, with links on the public address', async () => {
+    const mailTo = async (subject: string) => {
+      let found: OutboxMail | undefined;
+      await expect.poll(() => (found = outboxMails(t.outbox).find((m) => m.to === ROLE_EMAIL.user && m.subject === subject)), { timeout: 5000 }).toBeDefined();
+      return found!;
+    };
+    const id = (await create(agents.user, input('Mail me'))).data!.createStory.id;
+    expect((await accept(agents.moderator, id)).errors).toBeUndefined();
+    const published = await mailTo('Your story "Mail me" was published');
+    expect(published.text).toContain(`The story: ${PUBLIC_URL}/stories/${id}`);
+    expect(published.text).toContain(`Your stories: ${PUBLIC_URL}/stories`);
+
+    await update(agents.user, id, 2, input('Mail me again'));
+    await reject(agents.moderator, id, 'The first title was clearer');
+    // The edit is named by the story's published title; the reason goes to the author.
+    expect((await mailTo('Your edit to "Mail me" was not accepted')).text).toContain("The moderator's reason: The first title was clearer");
+
+    const other = (await create(agents.user, input('Not this one'))).data!.createStory.id;
+    await reject(agents.moderator, other, 'Off topic');
+    expect((await mailTo('Your story "Not this one" was not accepted')).text).toContain('Off topic');
   });
 
   it('lets the author and moderators withdraw it, nobody else', async () => {

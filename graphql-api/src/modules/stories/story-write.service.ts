@@ -72,41 +72,56 @@ export class StoryWriteService {
   }
 
   /** Applies the waiting proposal, or publishes a pending story; the note goes on the revision decided. */
-  async accept(id: string, note: string | null): Promise<Story> {
+  async accept(id: string, note: string | null): Promise<Decided> {
     return this.em.transactional(async (em) => {
       const story = await lockedStory(em, id);
       const version = story.version + 1;
+      let decided: Decided;
       if (story.proposedRevisionId) {
         const proposal = await em.findOneOrFail(StoryRevision, { id: story.proposedRevisionId });
         Object.assign(proposal, { status: 'accepted', note, version });
         story.currentRevisionId = proposal.id;
         story.proposedRevisionId = null;
+        decided = { story, what: 'proposal', title: proposal.title };
       } else if (story.status === 'pending') {
         const current = await em.findOneOrFail(StoryRevision, { id: story.currentRevisionId });
         if (note != null) current.note = note;
         story.status = 'published';
+        decided = { story, what: 'story', title: current.title };
       } else throw new ConflictError('Nothing of this story waits for a decision', NOTHING_TO_DECIDE);
       touch(story, version);
       await em.flush();
-      return story;
+      return decided;
     });
   }
 
   /** Refuses the waiting proposal (the published text stays), or a pending story; the reason is the revision's note. */
-  async reject(id: string, reason: string): Promise<Story> {
+  async reject(id: string, reason: string): Promise<Decided> {
     return this.em.transactional(async (em) => {
       const story = await lockedStory(em, id);
-      if (story.proposedRevisionId) await closeProposal(em, story, reason);
-      else if (story.status === 'pending') {
+      let decided: Decided;
+      if (story.proposedRevisionId) {
+        const current = await em.findOneOrFail(StoryRevision, { id: story.currentRevisionId }, { fields: ['title'] });
+        await closeProposal(em, story, reason);
+        decided = { story, what: 'proposal', title: current.title };
+      } else if (story.status === 'pending') {
         const current = await em.findOneOrFail(StoryRevision, { id: story.currentRevisionId });
         current.note = reason;
         story.status = 'rejected';
+        decided = { story, what: 'story', title: current.title };
       } else throw new ConflictError('Nothing of this story waits for a decision', NOTHING_TO_DECIDE);
       touch(story, story.version + 1);
       await em.flush();
-      return story;
+      return decided;
     });
   }
+}
+
+/** What a moderator's decision was about: the story (it was pending) or its author's proposed edit, and its title for the mail. */
+export interface Decided {
+  story: Story;
+  what: 'story' | 'proposal';
+  title: string;
 }
 
 async function lockedStory(em: EntityManager, id: string): Promise<Story> {

@@ -16,7 +16,8 @@ import type { GraphQLContext } from '../shared/request-context.js';
 import type { User } from '../users/user.entity.js';
 import { maySee, viewerOf } from './story-access.js';
 import { StoryInput, StoryInputSchema } from './story.inputs.js';
-import { StoryWriteService } from './story-write.service.js';
+import { tellStoryAuthor } from './story-decision-mail.js';
+import { StoryWriteService, type Decided } from './story-write.service.js';
 import { Story } from './story.entity.js';
 
 export const StoryConnection = connectionOf(Story, 'Story', 'published story');
@@ -33,6 +34,9 @@ async function writer({ em, req, auth }: GraphQLContext, roles?: typeof MODERATO
   await limitRequest(auth.rateLimiter, em, req, 'storyEdit', user.id);
   return user;
 }
+
+/** Who to tell of a decision, and about what. */
+const authorOf = ({ story, what, title }: Decided) => ({ authorId: story.authorId, storyId: story.id, title, what });
 
 @Resolver(() => Story)
 export class StoryResolver {
@@ -113,7 +117,9 @@ export class StoryResolver {
     const storyId = storyIdOf(id);
     const text = note == null ? null : parseOrThrow(CommentSchema, note, 'note');
     await writer(ctx, MODERATOR);
-    return new StoryWriteService(ctx.em).accept(storyId, text);
+    const decided = await new StoryWriteService(ctx.em).accept(storyId, text);
+    await tellStoryAuthor(ctx.em, ctx.auth, { ...authorOf(decided), outcome: 'accepted' });
+    return decided.story;
   }
 
   @Mutation(() => Story, {
@@ -128,6 +134,8 @@ export class StoryResolver {
     const storyId = storyIdOf(id);
     const why = parseOrThrow(ReasonSchema, reason, 'reason');
     await writer(ctx, MODERATOR);
-    return new StoryWriteService(ctx.em).reject(storyId, why);
+    const decided = await new StoryWriteService(ctx.em).reject(storyId, why);
+    await tellStoryAuthor(ctx.em, ctx.auth, { ...authorOf(decided), outcome: 'rejected', reason: why });
+    return decided.story;
   }
 }
