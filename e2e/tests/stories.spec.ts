@@ -56,6 +56,8 @@ test('a story played through: each step moves the timeline, the address carries 
   await expect(player(page).getByRole('heading', { name: 'Marathon' })).toBeVisible();
   await expect(player(page).locator('strong', { hasText: 'Persians' })).toBeVisible();
   await expect(slider(page)).toHaveAttribute('aria-valuenow', '-490');
+  // The player takes the period legend's place (the step sets the periods): nothing half-covered.
+  await expect(page.getByRole('complementary', { name: 'Periods' })).toHaveCount(0);
   await saveScreenshot(page, 'story-player-desktop');
 
   const next = player(page).getByRole('button', { name: 'Next' });
@@ -122,6 +124,12 @@ test('a creator writes a story, it awaits moderation, a moderator accepts it and
   await step.getByLabel(/^Start year/).fill('-2560');
   await page.getByRole('button', { name: 'Save story' }).click();
   await expect(page.getByRole('status')).toContainText('Your story awaits moderation');
+  // The creator finds it again on /stories, under Your stories, waiting.
+  await page.goto('/stories');
+  const own = page.getByRole('listitem', { name: title });
+  await expect(own.getByTestId('story-status')).toContainText('Awaiting review');
+  await expect(own.getByRole('link', { name: `Edit ${title}` })).toBeVisible();
+  await saveScreenshot(page, 'stories-list-own');
 
   const moderator = await newModeratorPage(browser, 'stories-editor');
   await moderator.goto('/admin');

@@ -101,7 +101,7 @@ function Screen({ embed, notice, storyId }: { embed: boolean; notice: string | n
   return (
     <Layout ref={layout}>
       {compare ? <LazyCompareStage feed={feed} years={compare} /> : <LazyMapStage feed={feed} search={search} arcs={arcs} mapRef={mapRef} jump={jump} />}
-      <ScreenPanels feed={feed} search={search} jump={jump} playback={playback} embed={embed} onToast={toast.show} />
+      <ScreenPanels feed={feed} search={search} jump={jump} playback={playback} embed={embed} story={storyId !== null} onToast={toast.show} />
       {storyId && <StoryPlayer storyId={storyId} onStep={showStep} onOpenEvent={openStoryEvent} />}
       <ScreenDialogs jump={jump} onToast={toast.show} onPlay={playback.play} mapRef={mapRef} playback={playback} />
       {!embed && <SignInWhenIdle playing={playback.playing} />}

@@ -22,11 +22,13 @@ export interface ScreenPanelsProps {
   playback: Playback;
   /** The embed page: its bar instead of the header, and panels that fold away. */
   embed?: boolean;
+  /** A story plays: its player takes the legend's place (each step sets the periods itself). */
+  story?: boolean;
   onToast: (text: string) => void;
 }
 
 /** The panels over the map: header with search, period legend, timeline, event detail card. */
-export function ScreenPanels({ feed, search, jump, playback, embed = false, onToast }: ScreenPanelsProps) {
+export function ScreenPanels({ feed, search, jump, playback, embed = false, story = false, onToast }: ScreenPanelsProps) {
   const store = useAtlasStore();
   const mode = useAtlas((s) => s.mode);
   const periods = useAtlas((s) => s.periods);
@@ -89,7 +91,7 @@ export function ScreenPanels({ feed, search, jump, playback, embed = false, onTo
           onOpenAdmin={() => store.openDialog({ kind: 'admin' })}
         />
       )}
-      {showPanels && (
+      {showPanels && !story && (
         <PeriodLegend
           visibleCount={visibleCount}
           sides={compareSides}

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { Panel } from '../../../ui/panel';
 
 /*
- * Top left under the header, over the period legend (a story sets the periods itself), down to the
- * timeline (--timeline-top, set by the main screen): the event card a step's event opens takes the
+ * Top left under the header, in the period legend's place (the screen leaves the legend out while a
+ * story plays: each step sets the periods itself), down to the timeline (--timeline-top, set by the main screen): the event card a step's event opens takes the
  * right. On a phone a bottom sheet over the timeline, its text scrolling and its buttons staying.
  */
 export const PlayerPanel = styled(Panel)`
@@ -16,7 +16,7 @@ export const PlayerPanel = styled(Panel)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  /* It lies over the legend: the legend's text must not show through. */
+  /* Solid over the map, as the event card is. */
   background: ${({ theme }) => theme.colors.surfaceSolid};
   header h1 {
     margin: 0;
