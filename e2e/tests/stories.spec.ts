@@ -139,5 +139,6 @@ test('a creator writes a story, it awaits moderation, a moderator accepts it and
   await moderator.context().close();
 
   await page.goto('/stories');
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Published stories' }).getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: title }).getByTestId('story-status')).toContainText('Published');
 });
