@@ -23,3 +23,6 @@ export async function requireRole(req: Request, em: EntityManager, roles: readon
 
 export const ADMIN: readonly UserRole[] = ['admin'];
 export const MODERATOR: readonly UserRole[] = ['moderator', 'admin'];
+
+/** Whether an account moderates (moderators and admins). */
+export const isModerator = (user: Pick<User, 'role'>): boolean => MODERATOR.includes(user.role as UserRole);

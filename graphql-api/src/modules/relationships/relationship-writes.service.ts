@@ -5,11 +5,9 @@ import { isUniqueViolation } from '../../lib/database-errors.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { parseOrThrow } from '../../lib/zod-violations.js';
 import { HistoricalEvent } from '../events/event.entity.js';
+import { isModerator } from '../auth/roles.js';
 import type { User } from '../users/user.entity.js';
 import { EventRelationship } from './event-relationship.entity.js';
-
-const MODERATING_ROLES = new Set(['moderator', 'admin']);
-export const isModerator = (user: Pick<User, 'role'>): boolean => MODERATING_ROLES.has(user.role);
 
 export const AddRelationshipSchema = z
   .object({

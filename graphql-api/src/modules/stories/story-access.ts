@@ -4,12 +4,11 @@
  * for moderators.
  */
 import DataLoader from 'dataloader';
-import { MODERATOR } from '../auth/roles.js';
+import { isModerator } from '../auth/roles.js';
 import { sessionUserId } from '../auth/session.js';
 import { actorById } from '../events/revisions/revision-actor.js';
 import type { GraphQLContext } from '../shared/request-context.js';
 import type { LoaderFactory } from '../shared/request-loaders.js';
-import type { UserRole } from '../users/user.entity.js';
 import { StoryRevision } from './story-revision.entity.js';
 import type { Story } from './story.entity.js';
 
@@ -18,13 +17,11 @@ export interface Viewer {
   moderator: boolean;
 }
 
-export const isModeratorRole = (role: string): boolean => MODERATOR.includes(role as UserRole);
-
 /** The signed-in viewer and whether they moderate (one account read per request). */
 export async function viewerOf({ req, loaders }: Pick<GraphQLContext, 'req' | 'loaders'>): Promise<Viewer | null> {
   const id = sessionUserId(req);
   const actor = id ? await loaders.get(actorById).load(id) : null;
-  return actor ? { id: actor.id, moderator: isModeratorRole(actor.role) } : null;
+  return actor ? { id: actor.id, moderator: isModerator(actor) } : null;
 }
 
 /** The author or a moderator: may edit it, read its revisions and see it whatever its status. */

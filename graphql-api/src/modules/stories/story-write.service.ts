@@ -6,9 +6,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type Violation } from '../../lib/errors.js';
+import { isModerator } from '../auth/roles.js';
 import { VERSION_CONFLICT } from '../events/revisions/revision-log.js';
 import type { User } from '../users/user.entity.js';
-import { isModeratorRole } from './story-access.js';
 import type { StoryContent } from './story.inputs.js';
 import { StoryRevision } from './story-revision.entity.js';
 import { Story } from './story.entity.js';
@@ -38,7 +38,7 @@ export class StoryWriteService {
     await requireEventsExist(this.em, content);
     return this.em.transactional(async (em) => {
       const story = await lockedStory(em, id);
-      const moderator = isModeratorRole(user.role);
+      const moderator = isModerator(user);
       if (!moderator && story.authorId !== user.id) throw new ForbiddenError('Only its author or a moderator can edit this story');
       requireVersion(story, expectedVersion);
       const version = story.version + 1;
@@ -61,7 +61,7 @@ export class StoryWriteService {
   async withdraw(id: string, user: User): Promise<Story> {
     return this.em.transactional(async (em) => {
       const story = await lockedStory(em, id);
-      if (!isModeratorRole(user.role) && story.authorId !== user.id) throw new ForbiddenError('Only its author or a moderator can withdraw this story');
+      if (!isModerator(user) && story.authorId !== user.id) throw new ForbiddenError('Only its author or a moderator can withdraw this story');
       if (story.status === 'withdrawn') return story;
       await closeProposal(em, story, 'The story was withdrawn');
       story.status = 'withdrawn';

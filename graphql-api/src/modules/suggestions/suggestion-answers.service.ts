@@ -7,7 +7,7 @@ import { HistoricalEvent } from '../events/event.entity.js';
 import { LinkFeedback } from '../link-feedback/link-feedback.entity.js';
 import { voterKey, type Voter } from '../link-feedback/link-feedback.service.js';
 import { EventRelationship } from '../relationships/event-relationship.entity.js';
-import { isModerator } from '../relationships/relationship-writes.service.js';
+import { isModerator } from '../auth/roles.js';
 import type { User } from '../users/user.entity.js';
 import type { LinkReview, SuggestedLinkAnswer } from './suggestion.types.js';
 

@@ -6,8 +6,8 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../../lib/errors.js';
-import { MODERATOR } from '../../auth/roles.js';
-import type { User, UserRole } from '../../users/user.entity.js';
+import { isModerator } from '../../auth/roles.js';
+import type { User } from '../../users/user.entity.js';
 import type { ContentModerator } from '../content-review/content-moderator.js';
 import { RuleBasedModerator } from '../content-review/rule-based-moderator.js';
 import { HistoricalEvent } from '../event.entity.js';
@@ -17,8 +17,6 @@ import { changesBetween, contentOf, withoutChanges } from './revision-changes.js
 import { pendingProposalsOf, requireVersion } from './revision-log.js';
 
 export const WITHDRAWN_REASON = 'Withdrawn by the submitter';
-
-export const isModerator = (user: Pick<User, 'role'>) => MODERATOR.includes(user.role as UserRole);
 
 /** Statuses whose event is on the map as checked: the submitter's edits to it wait for a moderator. */
 const REVIEWED = new Set(['validated', 'disputed']);
