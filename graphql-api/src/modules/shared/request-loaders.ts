@@ -1,7 +1,24 @@
+import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import { isUuid } from '../../lib/uuid.js';
 
 /** How a module makes one of its DataLoaders for a request, over that request's EntityManager. */
 export type LoaderFactory<T> = (em: EntityManager) => T;
+
+/**
+ * Rows of one entity by their uuid, batched per request: null for an id that names none. A
+ * malformed id cannot match a row; asking PostgreSQL would fail the uuid cast instead.
+ */
+export function rowsById<T extends { id: string }>(entity: EntityClass<T>): LoaderFactory<DataLoader<string, T | null>> {
+  return (em) =>
+    new DataLoader(async (ids) => {
+      const valid = ids.filter(isUuid);
+      const rows = valid.length ? await em.find(entity, valid as FilterQuery<T>) : [];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+}
 
 /**
  * A request's DataLoaders, each made on first use from the factory of the module that owns it, so

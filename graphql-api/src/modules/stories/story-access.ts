@@ -3,12 +3,11 @@
  * author's and moderators'. Editing and withdrawing are for the author and moderators, decisions
  * for moderators.
  */
-import DataLoader from 'dataloader';
 import { isModerator } from '../auth/roles.js';
 import { sessionUserId } from '../auth/session.js';
 import { actorById } from '../events/revisions/revision-actor.js';
 import type { GraphQLContext } from '../shared/request-context.js';
-import type { LoaderFactory } from '../shared/request-loaders.js';
+import { rowsById } from '../shared/request-loaders.js';
 import { StoryRevision } from './story-revision.entity.js';
 import type { Story } from './story.entity.js';
 
@@ -30,9 +29,4 @@ export const mayEdit = (story: Story, viewer: Viewer | null): boolean => Boolean
 export const maySee = (story: Story, viewer: Viewer | null): boolean => story.status === 'published' || mayEdit(story, viewer);
 
 /** Revisions by id, batched per request. */
-export const storyRevisionById: LoaderFactory<DataLoader<string, StoryRevision | null>> = (em) =>
-  new DataLoader(async (ids) => {
-    const rows = await em.find(StoryRevision, { id: { $in: [...ids] } });
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id) ?? null);
-  });
+export const storyRevisionById = rowsById(StoryRevision);

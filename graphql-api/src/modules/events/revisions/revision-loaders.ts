@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EventRevisionStatus } from '../../../domain/enums.js';
-import { isUuid } from '../../../lib/uuid.js';
-import type { LoaderFactory } from '../../shared/request-loaders.js';
+import { rowsById, type LoaderFactory } from '../../shared/request-loaders.js';
 import { EventRevision } from './event-revision.entity.js';
 
 /** The decision on each proposal, batched per request: null while it waits. */
@@ -13,13 +12,7 @@ export const decisionByProposal: LoaderFactory<DataLoader<string, EventRevision 
   });
 
 /** Revisions by id, batched per request. */
-export const revisionsById: LoaderFactory<DataLoader<string, EventRevision | null>> = (em) =>
-  new DataLoader(async (ids) => {
-    const valid = ids.filter(isUuid);
-    const rows = valid.length ? await em.find(EventRevision, { id: { $in: valid } }) : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id) ?? null);
-  });
+export const revisionsById = rowsById(EventRevision);
 
 /** Whether a revision took effect: a proposal waits until its decision says accepted or rejected. */
 export function revisionStatus(revision: EventRevision, decision: EventRevision | null): EventRevisionStatus {
