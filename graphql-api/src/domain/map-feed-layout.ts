@@ -153,11 +153,50 @@ export class MapFeedWriter {
 
   /** Seals both headers with the same snapshot tag (a hash of the points' bytes). */
   finish(): { points: ArrayBuffer; ids: ArrayBuffer } {
-    const tag = fnv1a(new Uint8Array(this.points, HEADER_BYTES));
-    new Uint32Array(this.points, 0, 4).set([MAP_FEED_MAGIC, MAP_FEED_VERSION, this.count, tag]);
-    new Uint32Array(this.ids, 0, 4).set([MAP_IDS_MAGIC, MAP_FEED_VERSION, this.count, tag]);
-    return { points: this.points, ids: this.ids };
+    return sealMapFeed(this.points, this.ids, this.count);
   }
+}
+
+function sealMapFeed(points: ArrayBuffer, ids: ArrayBuffer, count: number): { points: ArrayBuffer; ids: ArrayBuffer } {
+  const tag = fnv1a(new Uint8Array(points, HEADER_BYTES));
+  new Uint32Array(points, 0, 4).set([MAP_FEED_MAGIC, MAP_FEED_VERSION, count, tag]);
+  new Uint32Array(ids, 0, 4).set([MAP_IDS_MAGIC, MAP_FEED_VERSION, count, tag]);
+  return { points, ids };
+}
+
+/**
+ * Events visible for longer than this (visibleTo - visibleFrom, in years) come after all the
+ * others in the feed, in their own chunks (GET /api/map/manifest): in a chunk of their own years,
+ * one of them would stretch that chunk's year range over centuries. The feed's order is
+ * (long, startYear, id): the shorter events by startYear and id, then the long ones likewise.
+ */
+export const LONG_VISIBILITY_YEARS = 200;
+
+/** Each column of the points layout (its offset's name) and its bytes per row. */
+const COLUMN_BYTES: readonly (readonly [Exclude<keyof MapFeedOffsets, 'total'>, number])[] = [
+  ['position', 8],
+  ['years', 8],
+  ['span', 4],
+  ['radius', 2],
+  ['packed', 1],
+  ['category', 1],
+];
+
+/**
+ * Rows [start, end) of a sealed feed as a feed of their own (a chunk of the manifest): the same
+ * layout, both headers tagged with the chunk's own content.
+ */
+export function sliceMapFeed(feed: { points: ArrayBuffer; ids: ArrayBuffer }, start: number, end: number): { points: ArrayBuffer; ids: ArrayBuffer } {
+  const from = mapFeedOffsets(new Uint32Array(feed.points, 0, 4)[2]!);
+  const count = end - start;
+  const to = mapFeedOffsets(count);
+  const points = new ArrayBuffer(to.total);
+  for (const [column, bytes] of COLUMN_BYTES) {
+    new Uint8Array(points, to[column], bytes * count).set(new Uint8Array(feed.points, from[column] + bytes * start, bytes * count));
+  }
+  const ids = new ArrayBuffer(mapIdsBytes(count));
+  new Uint8Array(ids, HEADER_BYTES).set(new Uint8Array(feed.ids, HEADER_BYTES + 16 * start, 16 * count));
+  return sealMapFeed(points, ids, count);
 }
 
 /** Encodes both feeds for a list of points (tests and small sets). */

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeConnections } from '../../domain/map-connections-layout.js';
 import { CATEGORIES } from '../../domain/categories.js';
 import { EVENT_TYPES } from '../../domain/enums.js';
-import { encodeMapFeed, HEADER_BYTES, MAP_FEED_MAGIC, MAP_IDS_MAGIC, mapFeedOffsets, uuidFromBytes } from '../../domain/map-feed-layout.js';
+import {
+  encodeMapFeed,
+  HEADER_BYTES,
+  LONG_VISIBILITY_YEARS,
+  MAP_FEED_MAGIC,
+  MAP_IDS_MAGIC,
+  mapFeedOffsets,
+  uuidFromBytes,
+} from '../../domain/map-feed-layout.js';
 import { PERIODS } from '../../domain/periods.js';
 import { VERIFICATION_STATUSES } from '../../domain/verification.js';
 import { seedCuratedData } from '../seed/curated-seeder.js';
@@ -43,7 +51,7 @@ type EventRow = Record<
 const countOf = (body: Buffer) => new Uint32Array(body.buffer, body.byteOffset, 4)[2]!;
 
 describe('the map feeds', () => {
-  it('serves every event as binary columns in timeline order, with an ETag that a repeat load turns into a 304', async () => {
+  it('serves every event as binary columns in timeline order (the long-visible ones last), with an ETag that a repeat load turns into a 304', async () => {
     const res = await binary('/api/map/points');
     expect(res.status).toBe(200);
     const body = res.body as Buffer;
@@ -53,7 +61,10 @@ describe('the map feeds', () => {
     const copy = new Uint8Array(body).buffer;
     const o = mapFeedOffsets(seed.events.length);
     const years = new Int16Array(copy, o.years, 4 * seed.events.length);
-    for (let i = 1; i < seed.events.length; i++) expect(years[4 * i]).toBeGreaterThanOrEqual(years[4 * (i - 1)]!);
+    // (long, startYear): the events visible for more than LONG_VISIBILITY_YEARS after all the others.
+    const key = (i: number) => (years[4 * i + 3]! - years[4 * i + 2]! > LONG_VISIBILITY_YEARS ? 10_000 : 0) + years[4 * i]!;
+    for (let i = 1; i < seed.events.length; i++) expect(key(i)).toBeGreaterThanOrEqual(key(i - 1));
+    expect(key(seed.events.length - 1), 'the curated data has long-visible events').toBeGreaterThanOrEqual(10_000 - 3500);
 
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^".+"$/);
@@ -91,8 +102,11 @@ describe('the map feeds', () => {
     expect(header(ids)[2]).toBe(header(points)[2]);
     expect(header(ids)[3]).toBe(header(points)[3]);
     expect(ids.length).toBe(HEADER_BYTES + 16 * countOf(points));
-    // The first row is the earliest event of the dataset.
-    const earliest = Math.min(...seed.events.map((e) => Number(e.startDate.match(/^-?\d+/)![0])));
+    // The first row is the earliest event of the dataset that is not visible for centuries.
+    const [{ earliest }] = await t.db.orm.em
+      .fork()
+      .getConnection()
+      .execute<[{ earliest: number }]>(`select min(start_year) as earliest from historical_events where visible_to - visible_from <= ${LONG_VISIBILITY_YEARS}`);
     const first = await t.graphql<{ event: { startYear: number } }>(`query($id: ID!) { event(id: $id) { startYear } }`, {
       id: uuidFromBytes(new Uint8Array(ids.buffer, ids.byteOffset + HEADER_BYTES, 16), 0),
     });
@@ -118,7 +132,8 @@ describe('the map feeds', () => {
       .execute<EventRow[]>(
         `select id, longitude, latitude, radius, start_year, end_year, visible_from, visible_to, start_latest_year, end_earliest_year,
            period, event_type, category,
-           verification_status, cultural_type from historical_events order by start_year, id`,
+           verification_status, cultural_type from historical_events
+         order by visible_to - visible_from > ${LONG_VISIBILITY_YEARS}, start_year, id`,
       );
     const index = (values: readonly string[], value: string | null, fallback: number) =>
       value !== null && values.includes(value) ? values.indexOf(value) : fallback;
