@@ -21,6 +21,7 @@ import {
   WHO,
   withRealIds,
 } from '../test/fuzz/harness.js';
+import { bodyOf } from '../test/response-body.js';
 
 let fx: FuzzApp;
 beforeAll(async () => {
@@ -145,6 +146,7 @@ describe('REST reads with random query strings, ids and headers', () => {
     '/api/map/points',
     '/api/map/ids',
     '/api/map/connections',
+    '/api/map/manifest',
     '/api/cards/site.png',
   ];
   /** Headers the routes read (caching, compression, content negotiation), with hostile values. */
@@ -171,6 +173,25 @@ describe('REST reads with random query strings, ids and headers', () => {
   );
 
   it(
+    'the map chunks the manifest lists, with random query strings and headers: never a 5xx',
+    async () => {
+      const { chunks } = bodyOf<{ chunks: { points: string; ids: string }[] }>(await anonymous().get('/api/map/manifest'));
+      const urls = chunks.flatMap((c) => [c.points, c.ids]);
+      expect(urls.length).toBeGreaterThan(0);
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...urls), restQuery, headers, async (url, query, extra) => {
+          const res = await anonymous()
+            .get(query ? `${url}?${query}` : url)
+            .set(extra);
+          checkAnswer(fx, res, `GET ${url}?${query.slice(0, 100)} ${JSON.stringify(extra).slice(0, 100)}`);
+        }),
+        { numRuns: RUNS * 2 },
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
     'random ids and paths, lone surrogates and malformed escapes included: 4xx',
     async () => {
       const raw = fc.constantFrom('%', '%zz', '%E0%A4%A', '%ED%A0%80', '..%2F..%2Fpackage.json', '%2e%2e', '%00');
@@ -182,6 +203,9 @@ describe('REST reads with random query strings, ids and headers', () => {
         fc.asyncProperty(segment, async (id) => {
           checkAnswer(fx, await anonymous().get(`/api/events/${id}`), `GET /api/events/${id.slice(0, 60)}`);
           checkAnswer(fx, await anonymous().get(`/api/cards/events/${id}.png`), `GET /api/cards/events/${id.slice(0, 60)}.png`);
+          // A map chunk's name: a hash and .points or .ids (400 when malformed, 404 when unknown).
+          checkAnswer(fx, await anonymous().get(`/api/map/chunks/${id}`), `GET /api/map/chunks/${id.slice(0, 60)}`);
+          checkAnswer(fx, await anonymous().get(`/api/map/chunks/${id}.points`), `GET /api/map/chunks/${id.slice(0, 60)}.points`);
           // The pages name an event in ?event= for their link preview tags: any id is the site's card, never a 5xx.
           checkAnswer(fx, await anonymous().get(`/?event=${id}`), `GET /?event=${id.slice(0, 60)}`);
           checkAnswer(fx, await anonymous().get(`/embed?event=${id}`), `GET /embed?event=${id.slice(0, 60)}`);
