@@ -19,11 +19,34 @@ export interface LighthouseFigures {
   cls: number;
   /** Audits that lost points, for the report's reader. */
   failing: string[];
+  /** What the main thread did and when (long tasks, work by kind, scripts, the LCP element, console errors): asked for by the standalone run. */
+  diagnostics?: string[];
+}
+
+/** Lighthouse's diagnostic audits whose rows say where the time went, and how many rows of each to keep. */
+const DIAGNOSTIC_AUDITS: Record<string, number> = {
+  'long-tasks': 25,
+  'mainthread-work-breakdown': 8,
+  'bootup-time': 8,
+  'largest-contentful-paint-element': 4,
+  'lcp-breakdown-insight': 6,
+  'errors-in-console': 6,
+  'network-requests': 40,
+};
+
+function diagnose(audits: Record<string, { title: string; displayValue?: string; details?: unknown }>): string[] {
+  return Object.entries(DIAGNOSTIC_AUDITS).flatMap(([id, rows]) => {
+    const audit = audits[id];
+    if (!audit) return [];
+    const details = audit.details as { items?: unknown[] } | undefined;
+    const items = (details?.items ?? []).slice(0, rows).map((item) => `  ${JSON.stringify(item).slice(0, 400)}`);
+    return [`${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`, ...items];
+  });
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
-async function runOnce(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
+async function runOnce(url: string, port: number, formFactor: 'mobile' | 'desktop', withDiagnostics: boolean): Promise<LighthouseFigures> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
@@ -48,6 +71,7 @@ async function runOnce(url: string, port: number, formFactor: 'mobile' | 'deskto
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
     cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
     failing,
+    ...(withDiagnostics ? { diagnostics: diagnose(audits) } : {}),
   };
 }
 
@@ -58,12 +82,16 @@ async function runOnce(url: string, port: number, formFactor: 'mobile' | 'deskto
 const ATTEMPTS = 3;
 
 /** Lighthouse on `url` for each form factor (mobile then desktop by default), each in a fresh headless Chromium. */
-export async function benchLighthouse(url: string, formFactors: ('mobile' | 'desktop')[] = ['mobile', 'desktop']): Promise<LighthouseFigures[]> {
+export async function benchLighthouse(
+  url: string,
+  formFactors: ('mobile' | 'desktop')[] = ['mobile', 'desktop'],
+  { diagnostics = false } = {},
+): Promise<LighthouseFigures[]> {
   const out: LighthouseFigures[] = [];
   for (const formFactor of formFactors) {
     for (let attempt = 1; ; attempt++) {
       try {
-        out.push(await inFreshChromium(url, formFactor));
+        out.push(await inFreshChromium(url, formFactor, diagnostics));
         break;
       } catch (e) {
         if (attempt >= ATTEMPTS || !(e instanceof Error) || !e.message.includes('NO_NAVSTART')) throw e;
@@ -73,7 +101,7 @@ export async function benchLighthouse(url: string, formFactors: ('mobile' | 'des
   return out;
 }
 
-async function inFreshChromium(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
+async function inFreshChromium(url: string, formFactor: 'mobile' | 'desktop', diagnostics: boolean): Promise<LighthouseFigures> {
   const chromePath = chromiumExecutable();
   if (!chromePath) throw new Error('Lighthouse needs an installed Chromium (CHROMIUM_PATH or /usr/bin/chromium)');
   const chrome = await launch({
@@ -88,7 +116,7 @@ async function inFreshChromium(url: string, formFactor: 'mobile' | 'desktop'): P
     ],
   });
   try {
-    return await runOnce(url, chrome.port, formFactor);
+    return await runOnce(url, chrome.port, formFactor, diagnostics);
   } finally {
     chrome.kill();
   }
