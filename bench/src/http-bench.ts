@@ -12,6 +12,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { PAGE_GRAPHQL } from './page.js';
 import type { ApiServer } from './processes.js';
+import { cpuSecondsOf } from './process-cpu.js';
 import { median, percentile, round, timeRuns } from './stats.js';
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
@@ -22,19 +23,25 @@ export interface LoadFigures {
   p95: number;
   p99: number;
   errors: number;
+  /** CPU (user and system) of the server's processes per request, when the load says whose. */
+  cpuMsPerRequest?: number;
 }
+
+/** A load, and the process (with its workers) whose CPU time per request to report. */
+export type Load = autocannon.Options & { pid?: number };
 
 /**
  * Loads `rounds` times at 32 connections; `loads` alternate with one another round by round (so a
  * noisy spell on the machine falls on all of them alike). Throughput is all requests over all
  * rounds' time; the percentiles are exact, over every response's latency.
  */
-async function loadInRounds(loads: autocannon.Options[], { seconds, rounds, warmUpSeconds }: PageLoadOptions): Promise<LoadFigures[]> {
+export async function loadInRounds(loads: Load[], { seconds, rounds, warmUpSeconds }: PageLoadOptions): Promise<LoadFigures[]> {
   for (const options of loads) await autocannon({ connections: 32, ...options, duration: warmUpSeconds });
-  const totals = loads.map(() => ({ requests: 0, ms: 0, errors: 0, latencies: [] as number[] }));
+  const totals = loads.map(() => ({ requests: 0, ms: 0, errors: 0, cpuSeconds: 0, latencies: [] as number[] }));
   for (let r = 0; r < rounds; r++) {
     for (const [i, options] of loads.entries()) {
       const total = totals[i]!;
+      const cpuBefore = options.pid ? cpuSecondsOf(options.pid) : 0;
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
         const instance = autocannon({ connections: 32, ...options, duration: seconds / rounds }, (error: unknown, done) =>
           error ? reject(error instanceof Error ? error : new Error('autocannon failed')) : resolve(done),
@@ -44,20 +51,25 @@ async function loadInRounds(loads: autocannon.Options[], { seconds, rounds, warm
       total.requests += result.requests.total;
       total.ms += result.duration * 1000;
       total.errors += result.errors + result.non2xx;
+      if (options.pid) total.cpuSeconds += cpuSecondsOf(options.pid) - cpuBefore;
     }
   }
-  return totals.map((t) => ({
+  return totals.map((t, i) => ({
     requestsPerSecond: round((t.requests / t.ms) * 1000),
     p50: round(percentile(t.latencies, 50), 1),
     p95: round(percentile(t.latencies, 95), 1),
     p99: round(percentile(t.latencies, 99), 1),
     errors: t.errors,
+    ...(loads[i]!.pid ? { cpuMsPerRequest: round((t.cpuSeconds * 1000) / t.requests, 2) } : {}),
   }));
 }
 
-/** The raw floor (raw-floor.ts) in a process of its own, as our server runs in one. */
-async function startRawFloor(databaseUrl: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SRC, 'raw-floor.ts'), databaseUrl], {
+/**
+ * A bench server of bench/src (the raw floor raw-floor.ts, the nested floor, PostGraphile) in a
+ * process of its own, as our server runs in one; it prints "listening PORT" when it answers.
+ */
+export async function startBenchProcess(script: string, databaseUrl: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(SRC, script), databaseUrl], {
     cwd: path.dirname(SRC),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -66,10 +78,11 @@ async function startRawFloor(databaseUrl: string) {
       const match = /listening (\d+)/.exec(d.toString());
       if (match) resolve(match[1]!);
     });
-    child.on('exit', (code) => reject(new Error(`the raw floor exited with ${code}`)));
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid!,
     async close() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -103,7 +116,7 @@ export interface PageLoadOptions {
 
 /** 1. The same page (year window + bounding box, 100 rows) through a bare handler and through GraphQL. */
 export async function benchPage(api: ApiServer, databaseUrl: string, options: PageLoadOptions): Promise<PageFigures> {
-  const raw = await startRawFloor(databaseUrl);
+  const raw = await startBenchProcess('raw-floor.ts', databaseUrl);
   try {
     const rows = ((await (await fetch(raw.url)).json()) as unknown[]).length;
     const check = (await (
