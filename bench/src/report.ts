@@ -5,6 +5,8 @@ import type { LighthouseFigures } from './lighthouse-bench.js';
 import { TICKS_PER_WINDOW, type ActionFigures, type MapFigures } from './map-bench.js';
 import { loadTestRows, type LoadTestFigures } from './load-test.js';
 import { round } from './stats.js';
+import type { PeerFigures } from './postgraphile-compare.js';
+import { peerTable, peerTargets } from './peer-report.js';
 
 /**
  * An action's own main-thread time: its window's task time minus an idle window's (deck.gl's frame
@@ -33,6 +35,8 @@ export interface BenchResults {
   bundles?: RouteBundle[];
   lighthouse?: LighthouseFigures[];
   page?: PageFigures;
+  /** Issue 32 point 2: the flat, nested and nodes pages on ours, their floors and PostGraphile. */
+  peer?: PeerFigures;
   feed?: FeedFigures;
   search?: SearchFigures;
   list?: ListFigures;
@@ -125,6 +129,7 @@ export function markdownReport(r: BenchResults): string {
     if (r.serverRssAfterLoadMb) lines.push(`| all the server's processes after the page, feed and search loads (MB) | ${r.serverRssAfterLoadMb} |`);
   }
   lines.push('', ...loadTestRows(r.load));
+  if (r.peer) lines.push('', ...peerTable(r.peer));
   lines.push('', ...targets(r));
   return lines.join('\n');
 }
@@ -197,6 +202,7 @@ function targets(r: BenchResults): string[] {
       `| GraphQL page ≥ 60% of raw, p95 < 50 ms: executed every time (no-cache) | ${Math.round(executed * 100)}%, p95 ${u.p95} ms: ${verdict(executed >= 0.6 && u.p95 < 50)} |`,
     );
   }
+  if (r.peer) out.push(...peerTargets(r.peer));
   if (r.feed) out.push(`| feed within 2× of bare COPY | ${round(r.feed.feedMs / r.feed.copyMs, 2)}×: ${verdict(r.feed.feedMs <= 2 * r.feed.copyMs)} |`);
   if (r.search?.slowestGraphql && r.search.slowestRest) {
     const worst = Math.max(r.search.slowestGraphql.p95, r.search.slowestRest.p95);

@@ -18,8 +18,17 @@ import { benchMap, launchBrowser } from './map-bench.js';
 import { ROOT, seedSynthetic, startApiServer, type ApiServer } from './processes.js';
 import { markdownReport, type BenchResults } from './report.js';
 import { benchLoad } from './load-test.js';
+import { benchPeer, preparePeerDatabase } from './postgraphile-compare.js';
 
-const { values } = parseArgs({ options: { events: { type: 'string', default: '1000000' }, quick: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    events: { type: 'string', default: '1000000' },
+    quick: { type: 'boolean', default: false },
+    // GraphQL vs PostGraphile (issue 32 point 2, about 5 minutes): in a full run unless skipped, in a quick one only when asked.
+    'skip-peer': { type: 'boolean', default: false },
+    peer: { type: 'boolean', default: false },
+  },
+});
 const target = values.quick ? 10_000 : Number(values.events);
 if (!Number.isInteger(target) || target < 1000) {
   console.error('--events must be a whole number of at least 1,000');
@@ -84,6 +93,12 @@ try {
   log('page: bare pg handler vs GraphQL...');
   // Full: 12 s per load, in 3 rounds alternating the floor, the cached and the executed page.
   results.page = await benchPage(api!, db.url, values.quick ? { seconds: 2, rounds: 1, warmUpSeconds: 1 } : { seconds: 12, rounds: 3, warmUpSeconds: 3 });
+  if (values.quick ? values.peer : !values['skip-peer']) {
+    log('GraphQL vs PostGraphile: flat, nested and nodes pages on ours, their floors and PostGraphile...');
+    await preparePeerDatabase(db.url);
+    // Full: three alternating rounds of 10 s per load after 3 s of warm-up (nine loads).
+    results.peer = await benchPeer(api!, db.url, values.quick ? { seconds: 1, rounds: 1, warmUpSeconds: 1 } : { seconds: 30, rounds: 3, warmUpSeconds: 3 });
+  }
   log('points feed vs COPY...');
   results.feed = await benchFeed(api!, db.url, values.quick ? 3 : 5);
   log('search...');
