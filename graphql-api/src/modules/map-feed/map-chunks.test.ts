@@ -43,12 +43,20 @@ describe('the map feed chunks', () => {
     ]);
   });
 
-  it('keeps a cell bigger than the target whole, as a chunk of its own', () => {
-    const years = [...Array<number>(100).fill(-3000), ...Array<number>(500).fill(1000), ...Array<number>(100).fill(1900)];
+  it('cuts a cell of more rows than the target on its years, and keeps a single year whole', () => {
+    const years = [
+      ...Array<number>(100).fill(-3000),
+      ...Array<number>(150).fill(1001),
+      ...Array<number>(150).fill(1002),
+      ...Array<number>(500).fill(1005),
+      ...Array<number>(100).fill(1900),
+    ];
     expect(plan(years, years.length, 200)).toEqual([
       [0, 100],
-      [100, 600],
-      [600, 700],
+      [100, 250],
+      [250, 400],
+      [400, 900],
+      [900, 1000],
     ]);
   });
 

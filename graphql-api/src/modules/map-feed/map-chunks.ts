@@ -65,8 +65,9 @@ export function chunkTarget(count: number): number {
  * The chunks' row ranges [start, end) over rows sorted by start year in two runs, [0, longFrom) and
  * [longFrom, count) (the long events: LONG_VISIBILITY_YEARS), never one chunk across both. Within a
  * run, the rows of each CELL_YEARS cell of start years are merged greedily while a chunk stays within
- * `target` rows; a cell holding more rows than that is a chunk by itself. An edit changes the
- * chunk it falls in, and its neighbours only when that chunk overflows into them.
+ * `target` rows; a cell holding more rows than that is cut on its years instead (a single year is
+ * never cut). An edit changes the chunk it falls in, and its neighbours only when that chunk
+ * overflows into them.
  */
 export function planChunks(startYears: (row: number) => number, longFrom: number, count: number, target = chunkTarget(count)): [number, number][] {
   const ranges: [number, number][] = [];
@@ -74,13 +75,18 @@ export function planChunks(startYears: (row: number) => number, longFrom: number
     [0, longFrom],
     [longFrom, count],
   ] as const) {
+    /** The first row from `row` on whose start year is in a later cell of `years` years. */
+    const nextEdge = (row: number, years: number) => {
+      const cell = Math.floor(startYears(row) / years);
+      let end = row + 1;
+      while (end < to && Math.floor(startYears(end) / years) === cell) end++;
+      return end;
+    };
     let start = from;
     let row = from;
     while (row < to) {
-      // The end of the cell of `row`: the first row of a later cell.
-      const cell = Math.floor(startYears(row) / CELL_YEARS);
-      let end = row + 1;
-      while (end < to && Math.floor(startYears(end) / CELL_YEARS) === cell) end++;
+      let end = nextEdge(row, CELL_YEARS);
+      if (end - row > target) end = nextEdge(row, 1);
       if (end - start > target && row > start) {
         ranges.push([start, row]);
         start = row;
