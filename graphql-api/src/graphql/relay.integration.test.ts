@@ -249,7 +249,8 @@ describe('relationships resolve their events in one batch', () => {
       const { links, statements } = await statementsFor(first);
       expect(links, `first: ${first}`).toBeGreaterThanOrEqual(first === 20 ? 1 : 20);
       expect(
-        statements.map((sql) => /\bfrom "(\w+)"/.exec(sql)![1]),
+        // The table each reads (not a column read as `extract(epoch from "created_at")`).
+        statements.map((sql) => /(?<!epoch )\bfrom "(\w+)"/.exec(sql)![1]),
         statements.join('\n'),
       ).toEqual(['historical_events', 'event_relationships', 'historical_events']);
     }
