@@ -57,11 +57,11 @@ export function mapFeedRouter(orm: Orm, options: { warmUp?: { waitFor(name: stri
   });
   const connections = new VersionedCache(() => buildConnectionsFeed(orm.em.fork()));
   if (options.warmUp) {
-    // Build the points (and their brotli) once at start-up, so the first visitor does not wait
-    // for a million rows; /readyz says 'warming' until then.
+    // Build the points and their chunks (and their brotli) once at start-up, so the first visitor
+    // does not wait for a million rows; /readyz says 'warming' until then.
     const warm = eventsDataVersion(orm.em.fork())
       .then((version) => points.get(version))
-      .then((feed) => feed.points.compressed?.('br'));
+      .then((feed) => Promise.all([feed.points, ...feed.chunks.files.map((f) => f.points)].flatMap((f) => (f.compressed ? [f.compressed('br')] : []))));
     options.warmUp.waitFor('map feed', warm);
   }
   router.get('/points', (req, res) => sendFeed(req, res, async (v) => (await points.get(v)).points));
