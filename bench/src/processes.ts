@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../../graphql-api/src/db/free-port.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const API_DIST = path.join(ROOT, 'graphql-api', 'dist');
+// BENCH_API_DIST: another build of the server (an A/B of two builds side by side).
+const API_DIST = process.env.BENCH_API_DIST ?? path.join(ROOT, 'graphql-api', 'dist');
 
 /** Runs the synthetic seeding tool of the production build against the database; returns seconds. */
 export async function seedSynthetic(databaseUrl: string, count: number, seed: number): Promise<number> {
