@@ -8,9 +8,10 @@
  * (readPixels, shader status) is split off from a CPU profile and reported apart, because WebGL
  * here is SwiftShader: a software rasteriser in the GPU process.
  */
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page, type Response } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../e2e/support/chromium.js';
 import { mapFeedOffsets } from '../../graphql-api/src/domain/map-feed-layout.js';
+import { installDeckProbes, tickUntilDrawn, type DrawnFigures } from './map-tick-drawn.js';
 import { median, round } from './stats.js';
 
 /** Natives that block the main thread until the GPU process (a software rasteriser here) catches up. */
@@ -73,6 +74,8 @@ export interface MapFigures {
   /** Navigation until that frame was rasterised (the software GPU finished it): reported apart. */
   eventsRasterisedMs: number;
   tick: ActionFigures;
+  /** A tick until its frame is rasterised, and the GPU process's CPU per tick (map-tick-drawn.ts). */
+  tickDrawn?: DrawnFigures;
   periodToggle: ActionFigures;
   modeSwitch: ActionFigures;
   jsHeapMb: number;
@@ -122,18 +125,19 @@ async function metricsWindow(page: Page, cdp: CDPSession, action: () => Promise<
  * costs anyway over as long (deck.gl's frame loop runs every animation frame), so the action's own
  * cost is the difference, and load from other processes shifts both alike.
  *
- * The CPU profile, over fewer windows of its own, splits off time blocked on the software GPU.
+ * The CPU profile, over `profiledRuns` windows of its own, splits off time blocked on the software GPU.
  * Its figures are not the main ones: sampling every 100 µs costs the thread itself (the thread's
  * CPU time over a window rose several times over with the profiler on), and a sample taken while
  * the thread is descheduled (the software rasteriser has both cores) counts as work.
  */
-async function mainThreadMs(
+export async function mainThreadMs(
   page: Page,
   cdp: CDPSession,
   runs: number,
   action: (page: Page, i: number) => Promise<void>,
   nothing: () => Promise<unknown> = () => page.evaluate(() => undefined),
   perWindow = 1,
+  profiledRuns = PROFILED_RUNS,
 ): Promise<ActionFigures> {
   await page.waitForTimeout(SETTLE_MS);
   // The idle windows make the same round trip into the page as the actions (an empty evaluate by
@@ -154,7 +158,7 @@ async function mainThreadMs(
   const sampled: number[] = [];
   const idleSampled: number[] = [];
   const gpu: number[] = [];
-  for (let i = 0; i < PROFILED_RUNS; i++) {
+  for (let i = 0; i < profiledRuns; i++) {
     idleSampled.push((await profileWindow(page, cdp, nothing)).workMs);
     // Continues the action's alternation (a mode switch goes back and forth).
     const w = await profileWindow(page, cdp, () => action(page, runs + i));
@@ -185,7 +189,7 @@ async function mainThreadMs(
 export const TICKS_PER_WINDOW = 8;
 
 /** Year steps, one per animation frame, dispatched in the page as the slider's ArrowRight (what a playback tick does). */
-const ticks = (page: Page) =>
+export const ticks = (page: Page) =>
   page.evaluate(async (count) => {
     const slider = document.querySelector('[role="slider"][aria-label="Year"]')!;
     for (let i = 0; i < count; i++) {
@@ -195,7 +199,7 @@ const ticks = (page: Page) =>
   }, TICKS_PER_WINDOW);
 
 /** As many animation frames as `ticks` waits, with nothing changed. */
-const idleFrames = (page: Page) =>
+export const idleFrames = (page: Page) =>
   page.evaluate(async (count) => {
     for (let i = 0; i < count; i++) await new Promise((r) => requestAnimationFrame(r));
   }, TICKS_PER_WINDOW);
@@ -222,6 +226,13 @@ export async function launchBrowser(): Promise<Browser> {
 /** Navigations whose load times are taken (median), each in a fresh browser context (cold cache). */
 const LOADS = 3;
 
+/** The events the map holds, from its counter ("visible/all"). */
+const eventsCount = (page: Page) =>
+  page.evaluate(() => {
+    const text = document.querySelector('[data-testid="events-counter"]')?.textContent ?? '';
+    return Number(/\/(\d+)/.exec(text)?.[1] ?? NaN);
+  });
+
 interface MapLoad {
   page: Page;
   cdp: CDPSession;
@@ -238,6 +249,7 @@ async function loadMap(browser: Browser, baseUrl: string): Promise<MapLoad> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await cdp.send('Profiler.enable');
+  await installDeckProbes(page);
   // When the app marks its first frame with the events, wait in the page for the GPU to finish
   // it (a one-pixel readback on the deck.gl canvas) and mark that too.
   await page.addInitScript(() => {
@@ -249,12 +261,12 @@ async function loadMap(browser: Browser, baseUrl: string): Promise<MapLoad> {
       performance.mark('bench:events-rasterised');
     }).observe({ entryTypes: ['mark'] });
   });
-  const feed = page.waitForResponse((r) => r.url().endsWith('/api/map/points') && r.status() === 200);
+  // The feed whole (/api/map/points) or in chunks (/api/map/chunks/NAME.points, listed by /api/map/manifest).
+  const feed: Response[] = [];
+  page.on('response', (r) => {
+    if (/\/api\/map\/(points|chunks\/[^/]+\.points)$/.test(new URL(r.url()).pathname) && r.status() === 200) feed.push(r);
+  });
   await page.goto(`${baseUrl}/?year=1500`);
-  const response = await feed;
-  // A large body is evicted from the inspector's cache: the decoded size follows from the layout.
-  const decodedBytes = mapFeedOffsets(Number(await response.headerValue('x-event-count'))).total;
-  const wireBytes = (await response.request().sizes()).responseBodySize;
   // Actions are measured on a quiet page: the events drawn and the basemap's countries drawn.
   const marks = ['atlas:events-on-gpu', 'bench:events-rasterised', 'atlas:basemap-drawn', 'atlas:feed-loaded'];
   await page.waitForFunction((names) => names.every((m) => performance.getEntriesByName(m).length > 0), marks, { timeout: 180_000 });
@@ -262,6 +274,12 @@ async function loadMap(browser: Browser, baseUrl: string): Promise<MapLoad> {
     (names) => names.map((m) => performance.getEntriesByName(m)[0]!.startTime),
     marks,
   );
+  // Every chunk is in (the rest load in the background) before the bytes on the wire are summed.
+  await page.waitForLoadState('networkidle', { timeout: 180_000 });
+  const events = await eventsCount(page);
+  // A large body is evicted from the inspector's cache: the decoded size follows from the layout.
+  const decodedBytes = mapFeedOffsets(events).total;
+  const wireBytes = (await Promise.all(feed.map(async (r) => (await r.request().sizes()).responseBodySize))).reduce((a, b) => a + b, 0);
   return { page, cdp, decodedBytes, wireBytes, eventsOnGpuMs: eventsOnGpuMs!, eventsRasterisedMs: eventsRasterisedMs!, feedLoadedMs: feedLoadedMs! };
 }
 
@@ -276,10 +294,9 @@ export async function benchMap(browser: Browser, baseUrl: string, runs: number):
   const eventsRasterisedMs = median(loads.map((l) => l.eventsRasterisedMs));
   const feedLoadedMs = median(loads.map((l) => l.feedLoadedMs));
   try {
-    const events = await page.evaluate(() => {
-      const text = document.querySelector('[data-testid="events-counter"]')?.textContent ?? '';
-      return Number(/\/(\d+)/.exec(text)?.[1] ?? NaN);
-    });
+    const events = await eventsCount(page);
+    // First, on the page at rest at 1500: ticks until drawn. The main-thread windows go on from there.
+    const tickDrawn = await tickUntilDrawn(browser, page);
     await page.evaluate(() => (document.querySelector('[role="slider"][aria-label="Year"]') as HTMLElement).focus());
     const tickFigures = await mainThreadMs(page, cdp, runs, ticks, () => idleFrames(page), TICKS_PER_WINDOW);
     const periodToggle = await mainThreadMs(page, cdp, Math.max(4, Math.floor(runs / 2)), togglePeriod);
@@ -296,6 +313,7 @@ export async function benchMap(browser: Browser, baseUrl: string, runs: number):
       eventsRasterisedMs: round(eventsRasterisedMs),
       eventsOnGpuRunsMs: loads.map((l) => round(l.eventsOnGpuMs)),
       tick: tickFigures,
+      tickDrawn,
       periodToggle,
       modeSwitch,
       jsHeapMb: round(jsHeapMb),

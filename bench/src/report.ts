@@ -4,6 +4,8 @@ import type { RouteBundle } from './bundle-report.js';
 import type { LighthouseFigures } from './lighthouse-bench.js';
 import { TICKS_PER_WINDOW, type ActionFigures, type MapFigures } from './map-bench.js';
 import { loadTestRows, type LoadTestFigures } from './load-test.js';
+import type { LeafletFigures } from './leaflet-bench.js';
+import { leafletRows, leafletTargets } from './leaflet-report.js';
 import { round } from './stats.js';
 import type { PeerFigures } from './postgraphile-compare.js';
 import { peerTable, peerTargets } from './peer-report.js';
@@ -32,6 +34,8 @@ export interface BenchResults {
   /** Spawn until /readyz answered 200 (the map feed built), at the largest size. */
   readySeconds?: number;
   map: MapFigures[];
+  /** The Leaflet canvas baseline at each size of `map`, in the same order (issue 32). */
+  leaflet?: LeafletFigures[];
   bundles?: RouteBundle[];
   lighthouse?: LighthouseFigures[];
   page?: PageFigures;
@@ -79,6 +83,7 @@ export function markdownReport(r: BenchResults): string {
   row('period toggle, main thread ms: the same', (m) => action(m.periodToggle));
   row('mode switch, main thread ms: the same', (m) => action(m.modeSwitch));
   row('JS heap (MB)', (m) => String(m.jsHeapMb));
+  for (const [label, cells] of leafletRows(r.map, r.leaflet)) lines.push(`| ${label} | ${cells.join(' | ')} |`);
   lines.push('', ...webRows(r));
   lines.push('| Server | figure |', '|---|---:|');
   if (r.list)
@@ -184,6 +189,7 @@ function targets(r: BenchResults): string[] {
       `| feed ≤ 24 bytes/event decoded, ≤ 12 on the wire | ${big.bytesPerEventDecoded} / ${big.bytesPerEventWire}: ${verdict(big.bytesPerEventDecoded <= 24 && big.bytesPerEventWire <= 12)} |`,
     );
     out.push(`| events on the GPU within 3 s | ${fmt(big.eventsOnGpuMs)} ms: ${verdict(big.eventsOnGpuMs <= 3000)} |`);
+    out.push(...leafletTargets(r.map, r.leaflet));
   }
   if (r.bundles) {
     const others = r.bundles.filter((b) => !b.route.startsWith('/ '));

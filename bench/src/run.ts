@@ -15,6 +15,7 @@ import { benchSearch } from './search-bench.js';
 import { bundleReport, checkCodeSplit } from './bundle-report.js';
 import { benchLighthouse } from './lighthouse-bench.js';
 import { benchMap, launchBrowser } from './map-bench.js';
+import { benchLeaflet } from './leaflet-bench.js';
 import { ROOT, seedSynthetic, startApiServer, type ApiServer } from './processes.js';
 import { markdownReport, type BenchResults } from './report.js';
 import { benchLoad } from './load-test.js';
@@ -45,6 +46,7 @@ const results: BenchResults = {
   seeding: [],
   startupSeconds: NaN,
   map: [],
+  leaflet: [],
 };
 
 // The build's JavaScript per route, and the structural check of the code split (not a time).
@@ -71,6 +73,8 @@ try {
       `server answering in ${api.startSeconds.toFixed(2)} s, ready in ${results.readySeconds.toFixed(2)} s; measuring the map at ${size.toLocaleString('en')} events...`,
     );
     results.map.push(await benchMap(browser, api.url, values.quick ? 6 : 25));
+    log(`the Leaflet canvas baseline at ${size.toLocaleString('en')} events...`);
+    results.leaflet!.push(await benchLeaflet(browser, api.url, values.quick ? 6 : 25));
     if (i === 0) {
       log('Lighthouse on /landing (mobile, desktop) and / (mobile)...');
       // A failed Lighthouse run is reported, not fatal: the other figures still count.
