@@ -1,10 +1,11 @@
-import type { Layer } from '@deck.gl/core';
-import { binaryDataOnce, type BinaryData } from './binary-data';
+import { CompositeLayer, type FilterContext, type GetPickingInfoParams, type Layer, type PickingInfo } from '@deck.gl/core';
+import type { BinaryData } from './binary-data';
 import { DataFilterExtension, PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
-import { ScatterplotLayer } from '@deck.gl/layers';
+import { ScatterplotLayer, type ScatterplotLayerProps } from '@deck.gl/layers';
 import { CoverageFadeExtension } from './coverage-fade-extension';
 import type { LayerData } from './layer-data';
 import { TimeFadeExtension, type TimeFade, type TimeFadeExtensionProps } from './time-fade-extension';
+import { sliceMayShow } from './time-slices';
 
 export interface EventsLayerInput {
   id: 'event-areas' | 'event-markers';
@@ -45,54 +46,107 @@ function withSearchHits(data: LayerData, hits: Uint8Array): Uint32Array {
 }
 
 /**
- * The binary data object of one LayerData (and search), made once: deck.gl compares `data` by
- * reference, and a new object per tick would re-upload every attribute. A new search makes a new
- * object whose only new column is the categories; deck.gl keeps the others (same arrays) on the GPU.
+ * The binary data objects of one LayerData's time slices (and search), made once: deck.gl compares
+ * `data` by reference, and a new object per render would re-upload every attribute. Each slice's
+ * columns are views into the layer's arrays (no copies). A new search makes new objects whose only
+ * new column is the categories; deck.gl keeps the others (same arrays) on the GPU.
  */
 const NO_SEARCH = new Uint8Array(0);
-const binaryData = new WeakMap<LayerData, WeakMap<Uint8Array, BinaryData>>();
-function dataOf(data: LayerData, searchHits: Uint8Array | null): BinaryData {
-  let bySearch = binaryData.get(data);
-  if (!bySearch) binaryData.set(data, (bySearch = new WeakMap()));
-  return binaryDataOnce(bySearch, searchHits ?? NO_SEARCH, (hits) => ({
-    length: data.length,
-    attributes: {
-      getPosition: { value: data.positions, size: 2 },
-      getRadius: { value: data.radius, size: 1 },
-      getFillColor: { value: data.fillColors, size: 4 },
-      getLineColor: { value: data.lineColors, size: 4 },
-      getFilterValue: { value: data.filterValues, size: 2 },
-      getTimeFade: { value: data.timeFadeSpans, size: 4 },
-      getFilterCategory: { value: hits === NO_SEARCH ? data.filterCategories : withSearchHits(data, hits), size: 1 },
-      getDashArray: { value: data.dashArrays, size: 2 },
-    },
-  }));
+const bySearchOf = new WeakMap<LayerData, WeakMap<Uint8Array, BinaryData[]>>();
+export function sliceData(data: LayerData, searchHits: Uint8Array | null): BinaryData[] {
+  let bySearch = bySearchOf.get(data);
+  if (!bySearch) bySearchOf.set(data, (bySearch = new WeakMap()));
+  let made = bySearch.get(searchHits ?? NO_SEARCH);
+  if (!made) {
+    // The same attribute objects under every search but the categories': deck.gl compares them by reference.
+    const plain = searchHits ? sliceData(data, null) : null;
+    const categories = searchHits ? withSearchHits(data, searchHits) : data.filterCategories;
+    made = data.slices.map(({ start, end }, k): BinaryData => {
+      const rows = <T extends Float32Array | Uint8Array | Uint32Array>(column: T, size: number) => ({
+        value: column.subarray(size * start, size * end) as T,
+        size,
+      });
+      const getFilterCategory = rows(categories, 1);
+      if (plain) return { length: end - start, attributes: { ...plain[k]!.attributes, getFilterCategory } };
+      return {
+        length: end - start,
+        attributes: {
+          getPosition: rows(data.positions, 2),
+          getRadius: rows(data.radius, 1),
+          getFillColor: rows(data.fillColors, 4),
+          getLineColor: rows(data.lineColors, 4),
+          getFilterValue: rows(data.filterValues, 2),
+          getTimeFade: rows(data.timeFadeSpans, 4),
+          getFilterCategory,
+          getDashArray: rows(data.dashArrays, 2),
+        },
+      };
+    });
+    bySearch.set(searchHits ?? NO_SEARCH, made);
+  }
+  return made;
+}
+
+type EventsLayerProps = Omit<EventsLayerInput, 'id'>;
+type SliceProps = DataFilterExtensionProps & PathStyleExtensionProps & TimeFadeExtensionProps;
+
+/**
+ * One ScatterplotLayer per time slice of the layer's rows, all kept (their attributes stay on the
+ * GPU); each frame draws only the slices whose years the time filter can let through
+ * (filterSubLayer reads the shared range that a tick moves in place). Picking reports rows of the
+ * whole layer, as a single layer would.
+ */
+class EventsLayer extends CompositeLayer<EventsLayerProps> {
+  static override layerName = 'EventsLayer';
+
+  override renderLayers(): Layer[] {
+    const { data, filterRange, timeFade, filterCategories, searchHits, highlightedRow } = this.props;
+    const areas = this.id === 'event-areas';
+    const parts = sliceData(data, searchHits);
+    return data.slices.map(
+      (slice, k) =>
+        new ScatterplotLayer<unknown, SliceProps>(
+          // getSubLayerProps adds the composite's own props (pickable, autoHighlight, ...) and the slice's id.
+          this.getSubLayerProps({
+            id: `slice-${k}`,
+            data: parts[k],
+            filterRange,
+            timeFade,
+            filterCategories,
+            extensions: extensions[this.id as EventsLayerInput['id']],
+            radiusUnits: areas ? 'meters' : 'pixels',
+            radiusMinPixels: areas ? 4 : 3,
+            stroked: true,
+            lineWidthUnits: 'pixels',
+            getLineWidth: 2,
+            highlightedObjectIndex: highlightedRow >= slice.start && highlightedRow < slice.end ? highlightedRow - slice.start : -1,
+          }) as ScatterplotLayerProps<unknown> & SliceProps,
+        ),
+    );
+  }
+
+  override filterSubLayer({ layer }: FilterContext): boolean {
+    const k = Number(layer.id.slice(layer.id.lastIndexOf('-') + 1));
+    const slice = this.props.data.slices[k];
+    return slice !== undefined && sliceMayShow(slice, this.props.filterRange);
+  }
+
+  override getPickingInfo({ info, sourceLayer }: GetPickingInfoParams): PickingInfo {
+    if (sourceLayer && info.index >= 0) {
+      const k = Number(sourceLayer.id.slice(sourceLayer.id.lastIndexOf('-') + 1));
+      info.index += this.props.data.slices[k]?.start ?? 0;
+    }
+    return info;
+  }
 }
 
 /**
- * Events as a ScatterplotLayer over binary columns with GPU filtering: time visibility as two range
+ * Events as ScatterplotLayers over binary columns with GPU filtering: time visibility as two range
  * channels, period, reality type and search hit as one category. Territorial events draw in metres,
- * the others as pixel markers. A year change only changes `filterRange`: the caller keeps every
- * other input the same object between ticks.
+ * the others as pixel markers. A year change only changes `filterRange` in place: the caller keeps
+ * every other input the same object between ticks.
  */
 export function buildEventsLayer(input: EventsLayerInput): Layer {
-  const { data, id, searchHits } = input;
-  const areas = id === 'event-areas';
-  return new ScatterplotLayer<unknown, DataFilterExtensionProps & PathStyleExtensionProps & TimeFadeExtensionProps>({
-    id,
-    data: dataOf(data, searchHits),
-    filterRange: input.filterRange,
-    timeFade: input.timeFade,
-    filterCategories: input.filterCategories,
-    extensions: extensions[id],
-    radiusUnits: areas ? 'meters' : 'pixels',
-    radiusMinPixels: areas ? 4 : 3,
-    stroked: true,
-    lineWidthUnits: 'pixels',
-    getLineWidth: 2,
-    pickable: true,
-    autoHighlight: true,
-    highlightColor: [255, 255, 255, 90],
-    highlightedObjectIndex: input.highlightedRow,
-  });
+  const { id, ...props } = input;
+  return new EventsLayer({ id, ...props, pickable: true, autoHighlight: true, highlightColor: [255, 255, 255, 90] });
 }
