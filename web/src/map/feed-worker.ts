@@ -1,25 +1,25 @@
 /// <reference lib="webworker" />
 /**
- * Loads and unpacks the points feed off the main thread: the download is read here, not between
+ * Loads and unpacks the chunked feed off the main thread: the downloads are read here, not between
  * the map's start-up tasks (on a busy main thread, reading a large feed takes far longer than its
- * bytes take to arrive), and the layers' columns are built here too. Everything comes back
- * transferred, not copied.
+ * bytes take to arrive), and the layers' columns are built here too. The chunks for the start year
+ * come back first, then the whole feed; everything transferred, not copied.
  */
-import { buildLayerData } from './layers/layer-data';
-import { fetchMapPoints } from './map-feed';
-import type { FeedMessage } from './feed-loader';
+import { loadFeedHere, type FeedMessage, type LoadedFeed } from './feed-loader';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
-scope.onmessage = async () => {
+function post(stage: 'first' | 'complete', feed: LoadedFeed) {
+  const buffers = new Set<ArrayBuffer>();
+  for (const part of [feed.points, feed.areas, feed.markers, feed.ids ?? {}])
+    for (const value of Object.values(part)) if (ArrayBuffer.isView(value)) buffers.add(value.buffer as ArrayBuffer);
+  scope.postMessage({ stage, feed } satisfies FeedMessage, [...buffers]);
+}
+
+scope.onmessage = async (e: MessageEvent<{ year: number }>) => {
   try {
-    const points = await fetchMapPoints();
-    const message: FeedMessage = { points, areas: buildLayerData(points, true), markers: buildLayerData(points, false) };
-    const buffers = new Set<ArrayBuffer>();
-    for (const part of [message.points, message.areas, message.markers])
-      for (const value of Object.values(part)) if (ArrayBuffer.isView(value)) buffers.add(value.buffer as ArrayBuffer);
-    scope.postMessage(message, [...buffers]);
-  } catch (e) {
-    scope.postMessage({ error: e instanceof Error ? e.message : String(e) } satisfies FeedMessage);
+    post('complete', await loadFeedHere(e.data.year, (first) => post('first', first)));
+  } catch (error) {
+    scope.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies FeedMessage);
   }
 };
