@@ -78,15 +78,6 @@ export function decodeMapIds(buffer: ArrayBuffer): MapIds {
   return { count, tag, bytes: new Uint8Array(buffer, HEADER_BYTES, 16 * count) };
 }
 
-async function fetchBinary(url: string, signal?: AbortSignal): Promise<ArrayBuffer> {
-  const response = await fetch(url, { credentials: 'include', signal });
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-  return response.arrayBuffer();
-}
-
-export const fetchMapPoints = async (signal?: AbortSignal) => decodeMapFeed(await fetchBinary('/api/map/points', signal));
-export const fetchMapIds = async (signal?: AbortSignal) => decodeMapIds(await fetchBinary('/api/map/ids', signal));
-
 export function eventIdAt(ids: MapIds, index: number): string {
   return uuidFromBytes(ids.bytes, 16 * index);
 }
