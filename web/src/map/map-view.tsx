@@ -7,22 +7,70 @@ import { AttributionControl, Map, NavigationControl, useControl, type MapRef } f
 import styled from 'styled-components';
 import { buildBasemapStyle, tileConfigFromEnv } from './basemap';
 import { BasemapDetail } from './basemap-detail';
-import { driveLayers, type YearSource } from './layer-driver';
+import { driveLayers, type LayerTarget, type YearSource } from './layer-driver';
+import { MOTION_GAP_MS } from './layers/event-filter';
 import type { MapScene } from './map-scene';
+import { OnDemandFrames } from './on-demand-frames';
 import { INITIAL_VIEW_STATE, MAX_ZOOM, MIN_ZOOM } from './view-state';
 
 type DeckOverlayProps = Omit<MapboxOverlayProps, 'layers'> & { scene: MapScene; year: YearSource; onLayersDrawn?: () => void };
 
+/** The map's events after which deck.gl may have something to draw: a repaint (the camera, a resize) or the pointer (hover and click picking). */
+const WAKING_EVENTS = ['render', 'mousemove', 'mousedown', 'mouseup', 'mouseout', 'click', 'dblclick', 'touchstart', 'touchmove', 'touchend'] as const;
+
 /**
  * The deck.gl overlay. Its layers follow the year source directly (driveLayers), so a timeline
  * tick renders no React component; React renders it only when the scene or the handlers change.
+ * deck.gl draws on demand (OnDemandFrames): frames run after a change of the year, the layers, the
+ * camera or the pointer, and stop once nothing changes, so an idle map costs no frames.
  */
 function DeckOverlay({ scene, year, onLayersDrawn, ...props }: DeckOverlayProps) {
   // The latest handler, without re-driving the layers when only the handler changes.
   const drawn = useEffectEvent(() => onLayersDrawn?.());
-  const overlay = useControl(() => new MapboxOverlay(props));
+  const [frames] = useState(() => new OnDemandFrames());
+  const overlay = useControl(
+    // deck.gl hands its props to its render loop, whose animationFrameProvider asks for the frames.
+    () => new MapboxOverlay({ ...props, animationFrameProvider: frames } as MapboxOverlayProps),
+    ({ map }) => WAKING_EVENTS.forEach((name) => map.on(name, frames.wake)),
+    ({ map }) => {
+      WAKING_EVENTS.forEach((name) => map.off(name, frames.wake));
+      frames.stop();
+    },
+  );
   overlay.setProps(props);
-  useEffect(() => driveLayers(overlay, scene, year, () => drawn()), [overlay, scene, year]);
+  useEffect(() => frames.wake());
+  useEffect(() => {
+    // driveLayers redraws on each year, and once more when the year has rested MOTION_GAP_MS (the motion fade ends).
+    let resting: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = year.subscribe(() => {
+      frames.wake();
+      clearTimeout(resting);
+      resting = setTimeout(frames.wake, MOTION_GAP_MS);
+    });
+    return () => {
+      clearTimeout(resting);
+      unsubscribe();
+    };
+  }, [year, frames]);
+  useEffect(() => {
+    // A frame deck.gl drew keeps the frames coming: it may draw again (a shader still linking).
+    // The driver's own onAfterRender, the latest it set, runs after.
+    let afterRender: (() => void) | undefined;
+    const target: LayerTarget = {
+      setProps: (props) => {
+        const { onAfterRender, ...rest } = props;
+        if ('onAfterRender' in props) afterRender = onAfterRender;
+        overlay.setProps({
+          ...rest,
+          onAfterRender: () => {
+            frames.wake();
+            afterRender?.();
+          },
+        });
+      },
+    };
+    return driveLayers(target, scene, year, () => drawn());
+  }, [overlay, frames, scene, year]);
   return null;
 }
 
