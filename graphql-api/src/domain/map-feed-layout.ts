@@ -217,3 +217,28 @@ export function writeUuid(bytes: Uint8Array, offset: number, uuid: string): void
   const hex = uuid.replaceAll('-', '');
   for (let i = 0; i < 16; i++) bytes[offset + i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
 }
+
+/**
+ * GET /api/map/manifest: the feed as consecutive immutable chunks (each a points file and an ids
+ * file in the layouts above, for its rows alone). Served by modules/map-feed, read by the web.
+ */
+/** A manifest's chunk: its files' addresses, where its rows sit in the feed, and their years. */
+export interface ManifestChunk {
+  points: string;
+  ids: string;
+  offset: number;
+  count: number;
+  /** The least visibleFrom and the greatest visibleTo of its rows. */
+  fromYear: number;
+  toYear: number;
+  /** The size of its points file (as it is, before any compression). */
+  bytes: number;
+}
+
+export interface ChunkManifest {
+  format: number;
+  /** The whole build's snapshot tag, the one /api/map/points and /api/map/ids carry. */
+  tag: number;
+  count: number;
+  chunks: ManifestChunk[];
+}

@@ -1,4 +1,8 @@
+import type { ChunkManifest, ManifestChunk } from '@domain/map-feed-layout';
 import { decodeMapFeed, decodeMapIds, type MapIds, type MapPoints } from './map-feed';
+
+export type FeedManifest = ChunkManifest;
+export type FeedChunk = ManifestChunk;
 
 /**
  * The map feed in chunks (GET /api/map/manifest, docs/api.md): immutable, time-ordered pieces
@@ -6,26 +10,6 @@ import { decodeMapFeed, decodeMapIds, type MapIds, type MapPoints } from './map-
  * that can show the current year first and draws them, then the rest; so its first paint does not
  * grow with the data.
  */
-export interface FeedManifest {
-  format: number;
-  /** The whole build's snapshot tag. */
-  tag: number;
-  count: number;
-  chunks: FeedChunk[];
-}
-
-export interface FeedChunk {
-  points: string;
-  ids: string;
-  /** The chunk's first row in the whole feed: chunks are consecutive. */
-  offset: number;
-  count: number;
-  /** Least visibleFrom and greatest visibleTo of its rows. */
-  fromYear: number;
-  toYear: number;
-  bytes: number;
-}
-
 export type FetchBinary = (url: string) => Promise<ArrayBuffer>;
 
 /**

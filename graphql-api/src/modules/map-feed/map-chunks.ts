@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { MAP_FEED_VERSION, mapFeedOffsets, sliceMapFeed } from '../../domain/map-feed-layout.js';
+import { MAP_FEED_VERSION, mapFeedOffsets, sliceMapFeed, type ChunkManifest, type ManifestChunk } from '../../domain/map-feed-layout.js';
+
+export type { ChunkManifest, ManifestChunk };
 import { type BinaryFeed, binaryFeed } from './binary-feed.js';
 
 /**
@@ -18,27 +20,6 @@ export interface ChunkFiles {
   hash: string;
   points: BinaryFeed;
   ids: BinaryFeed;
-}
-
-/** A manifest's chunk: its files' addresses, where its rows sit in the feed, and their years. */
-export interface ManifestChunk {
-  points: string;
-  ids: string;
-  offset: number;
-  count: number;
-  /** The least visibleFrom and the greatest visibleTo of its rows. */
-  fromYear: number;
-  toYear: number;
-  /** The size of its points file (as it is, before any compression). */
-  bytes: number;
-}
-
-export interface ChunkManifest {
-  format: number;
-  /** The whole build's snapshot tag, the one /api/map/points and /api/map/ids carry. */
-  tag: number;
-  count: number;
-  chunks: ManifestChunk[];
 }
 
 /** One build's chunks: the manifest as served (its JSON and ETag) and the files it lists. */
