@@ -88,27 +88,21 @@ describe('buildEventsLayer', () => {
       ]),
       false,
     );
-    const layer = buildEventsLayer({
-      id: 'event-markers',
-      data: sliced,
-      filterRange: timeFilterRange(0, false),
-      timeFade: fade,
-      filterCategories: categories,
-      searchHits: null,
-      highlightedRow: -1,
-    });
-    const composite = layer as unknown as CompositeLayer & { filterSubLayer(c: FilterContext): boolean; getPickingInfo(p: GetPickingInfoParams): PickingInfo };
-    const drawnAt = (year: number) => {
-      const range = timeFilterRange(year, false);
-      const at = buildEventsLayer({
+    type Sliced = CompositeLayer & { filterSubLayer(c: FilterContext): boolean; getPickingInfo(p: GetPickingInfoParams): PickingInfo };
+    /** The events layer over the sliced rows, at a time range and with a highlighted row. */
+    const slicedLayer = (filterRange: [number, number][], highlightedRow = -1) =>
+      buildEventsLayer({
         id: 'event-markers',
         data: sliced,
-        filterRange: range,
+        filterRange,
         timeFade: fade,
         filterCategories: categories,
         searchHits: null,
-        highlightedRow: -1,
-      }) as typeof composite;
+        highlightedRow,
+      }) as unknown as Sliced;
+    const layer = slicedLayer(timeFilterRange(0, false));
+    const drawnAt = (year: number) => {
+      const at = slicedLayer(timeFilterRange(year, false));
       return slicesOf(at).filter((s) => at.filterSubLayer({ layer: s } as FilterContext));
     };
     const rowsOf = (layers: Layer[]) => layers.reduce((n, l) => n + (l.props.data as { length: number }).length, 0);
@@ -130,15 +124,7 @@ describe('buildEventsLayer', () => {
       expect(drawnAt(3000)).toHaveLength(0);
       expect(rowsOf(drawnAt(1502))).toBeGreaterThan(0);
       const searching = timeFilterRange(0, true);
-      const all = buildEventsLayer({
-        id: 'event-markers',
-        data: sliced,
-        filterRange: searching,
-        timeFade: fade,
-        filterCategories: categories,
-        searchHits: null,
-        highlightedRow: -1,
-      }) as typeof composite;
+      const all = slicedLayer(searching);
       expect(slicesOf(all).every((s) => all.filterSubLayer({ layer: s } as FilterContext))).toBe(true);
     });
 
@@ -156,20 +142,10 @@ describe('buildEventsLayer', () => {
 
     it('reports a pick as the row of the whole layer, and highlights the row in its own slice', () => {
       const second = slicesOf(layer)[1]!;
-      const info = composite.getPickingInfo({ info: { index: 5 } as PickingInfo, sourceLayer: second, mode: 'query' } as GetPickingInfoParams);
+      const info = layer.getPickingInfo({ info: { index: 5 } as PickingInfo, sourceLayer: second, mode: 'query' } as GetPickingInfoParams);
       expect(info.index).toBe(sliced.slices[1]!.start + 5);
       const row = sliced.slices[2]!.start + 7;
-      const lit = slicesOf(
-        buildEventsLayer({
-          id: 'event-markers',
-          data: sliced,
-          filterRange: timeFilterRange(0, false),
-          timeFade: fade,
-          filterCategories: categories,
-          searchHits: null,
-          highlightedRow: row,
-        }),
-      );
+      const lit = slicesOf(slicedLayer(timeFilterRange(0, false), row));
       expect(lit.map((s) => s.props.highlightedObjectIndex)).toEqual(sliced.slices.map((_, k) => (k === 2 ? 7 : -1)));
     });
 
