@@ -1,6 +1,7 @@
 /**
  * npm run bench [-- --events N] [-- --quick]
- * Seeds a throwaway embedded PostgreSQL with synthetic events (10,000, then 100,000, then N),
+ * Seeds a throwaway embedded PostgreSQL with synthetic events (10,000, then 100,000, then
+ * 1,000,000, then N: `--events 10000000` adds issue 32's 10M step after the full run's sizes),
  * starts the production build on it, measures the map in Chromium at each size and the server at
  * the largest, prints a Markdown table and writes bench/results/<date>.json and .md.
  * Figures only: nothing here passes or fails on a time.
@@ -20,6 +21,7 @@ import { ROOT, seedSynthetic, startApiServer, type ApiServer } from './processes
 import { markdownReport, type BenchResults } from './report.js';
 import { benchLoad } from './load-test.js';
 import { benchPeer, preparePeerDatabase } from './postgraphile-compare.js';
+import { benchCircles } from './software-gpu-circles.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +37,7 @@ if (!Number.isInteger(target) || target < 1000) {
   console.error('--events must be a whole number of at least 1,000');
   process.exit(2);
 }
-const steps = [10_000, 100_000, target].filter((n, i, all) => n <= target && all.indexOf(n) === i);
+const steps = [10_000, 100_000, 1_000_000, target].filter((n, i, all) => n <= target && all.indexOf(n) === i);
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 const results: BenchResults = {
@@ -52,6 +54,12 @@ const results: BenchResults = {
 // The build's JavaScript per route, and the structural check of the code split (not a time).
 results.bundles = bundleReport(path.join(ROOT, 'web', 'dist'));
 const splitProblems = checkCodeSplit(results.bundles);
+
+// The floor under every tick: what the browser's software GPU costs for plain circles (full runs only, about a minute).
+if (!values.quick) {
+  log('the software GPU alone: instanced circles...');
+  results.softwareGpu = await benchCircles();
+}
 
 const db = await startBenchDatabase();
 const browser = await launchBrowser();

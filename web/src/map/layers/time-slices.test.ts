@@ -33,7 +33,7 @@ describe('time slices', () => {
   });
 
   it('cuts a group into slices of at least MIN_SLICE_ROWS rows and at most MAX_SLICES_PER_CLASS of them', () => {
-    const rows = 200 * MIN_SLICE_ROWS;
+    const rows = 2 * MAX_SLICES_PER_CLASS * MIN_SLICE_ROWS;
     const values = new Float32Array(2 * rows);
     const slices = timeSlices(values, [rows, rows, rows]);
     expect(slices).toHaveLength(MAX_SLICES_PER_CLASS);

@@ -11,10 +11,19 @@
 
 /** Upper bounds of the visible spans (visibleTo - visibleFrom, in years) of each group; the last is open. */
 export const SPAN_CLASSES = [64, 256] as const;
-/** A slice holds at least this many rows (fewer layers when the data is small)... */
-export const MIN_SLICE_ROWS = 4096;
-/** ...and a group is cut into at most this many slices (bounded layer count when it is large). */
-export const MAX_SLICES_PER_CLASS = 48;
+/**
+ * A slice holds at least this many rows (fewer layers when the data is small)... Small slices
+ * because SwiftShader pays for every instance a draw call names, hidden or not: with 4,096-row
+ * slices a 10,000-event frame drew 6,900 instances for 341 visible events, with 256-row slices
+ * about 1,000 (bench/README.md, "Tick until drawn").
+ */
+export const MIN_SLICE_ROWS = 256;
+/**
+ * ...and a group is cut into at most this many slices (bounded layer count when it is large): at a
+ * million events about 1,500 sub-layers, whose per-frame bookkeeping kept the main thread at a
+ * third of the Leaflet baseline's per tick.
+ */
+export const MAX_SLICES_PER_CLASS = 256;
 
 export interface TimeSlice {
   /** Rows [start, end) of the layer's columns. */
