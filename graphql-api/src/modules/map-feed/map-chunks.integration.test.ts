@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_BYTES, LONG_VISIBILITY_YEARS, MAP_FEED_MAGIC, MAP_FEED_VERSION, MAP_IDS_MAGIC, mapFeedOffsets } from '../../domain/map-feed-layout.js';
 import { MARATHON } from '../../test/fixtures/sample-events.js';
-import { bodyOf } from '../../test/response-body.js';
+import { bodyOf, getBytes } from '../../test/response-body.js';
 import { signedInAgent } from '../../test/signed-in-agent.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { insertSyntheticEvents } from '../synthetic/insert-synthetic.js';
@@ -19,16 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const binary = (path: string, headers: Record<string, string> = {}) =>
-  t.http
-    .get(path)
-    .set(headers)
-    .buffer(true)
-    .parse((res, done) => {
-      const parts: Buffer[] = [];
-      res.on('data', (c: Buffer) => parts.push(c));
-      res.on('end', () => done(null, Buffer.concat(parts)));
-    });
+const binary = (path: string, headers: Record<string, string> = {}) => getBytes(t.http, path, headers);
 const bytesOf = (res: { body: unknown }) => res.body as Buffer;
 const manifest = async () => {
   const res = await t.http.get('/api/map/manifest');

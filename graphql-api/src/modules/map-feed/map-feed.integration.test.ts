@@ -17,7 +17,7 @@ import { seedCuratedData } from '../seed/curated-seeder.js';
 import { loadSeedData } from '../seed/seed-data/seed-record.js';
 import { MARATHON } from '../../test/fixtures/sample-events.js';
 import { signedInAgent } from '../../test/signed-in-agent.js';
-import { bodyOf } from '../../test/response-body.js';
+import { bodyOf, getBytes } from '../../test/response-body.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { buildMapFeed } from './map-feed.service.js';
 
@@ -30,16 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const binary = (path: string, headers: Record<string, string> = {}) =>
-  t.http
-    .get(path)
-    .set(headers)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+const binary = (path: string, headers: Record<string, string> = {}) => getBytes(t.http, path, headers);
 
 type EventRow = Record<
   'longitude' | 'latitude' | 'radius' | 'start_year' | 'end_year' | 'visible_from' | 'visible_to' | 'start_latest_year' | 'end_earliest_year',

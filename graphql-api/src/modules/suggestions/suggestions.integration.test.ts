@@ -5,6 +5,7 @@ import { EventRelationship } from '../relationships/event-relationship.entity.js
 import { seedCuratedData } from '../seed/curated-seeder.js';
 import { loadSeedData } from '../seed/seed-data/seed-record.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { getBytes } from '../../test/response-body.js';
 import { graphqlAs } from '../../test/signed-in-agent.js';
 import { expectBadUserInput } from '../../test/graphql-refusal.js';
 import { roleAgents, ROLE_EMAIL, type RoleAgents, type Who } from '../../test/role-agents.js';
@@ -75,14 +76,7 @@ describe('suggestions generated for the curated data', () => {
   });
 
   it("leaves suggestions out of the map's arcs until a moderator confirms them", async () => {
-    const res = await t.http
-      .get('/api/map/connections')
-      .buffer(true)
-      .parse((r, done) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const res = await getBytes(t.http, '/api/map/connections');
     const body = res.body as Buffer;
     const arcs = decodeConnections(new Uint8Array(body).buffer);
     const anchors = await t.db.orm.em.fork().count(HistoricalEvent, { linkedEventId: { $ne: null } });
