@@ -6,14 +6,15 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, ID, Info, Query, Resolver } from 'type-graphql';
+import { queryRows } from '../db/pooled-query.js';
 import { ValidationError } from '../lib/errors.js';
 import { isUuid } from '../lib/uuid.js';
 import { ADMIN, MODERATOR, requireRole } from '../modules/auth/roles.js';
 import { sessionUserId } from '../modules/auth/session.js';
 import { ContactMessage } from '../modules/contacts/contact-message.entity.js';
-import { eventById } from '../modules/events/event-loaders.js';
-import { HistoricalEvent } from '../modules/events/event.entity.js';
+import { loadEvents } from '../modules/events/event-loaders.js';
 import { Node } from '../modules/graph/node.interface.js';
 import { LinkFeedback } from '../modules/link-feedback/link-feedback.entity.js';
 import { ModerationLogEntry } from '../modules/moderation/moderation-log.entity.js';
@@ -29,7 +30,7 @@ const MAX_IDS = 100;
 interface NodeKind {
   table: string;
   /** Loads the objects of these ids; throws when the caller may not see this kind. */
-  load: (ctx: GraphQLContext, ids: string[]) => Promise<object[]>;
+  load: (ctx: GraphQLContext, ids: string[], info: GraphQLResolveInfo) => Promise<object[]>;
 }
 
 const entities = (em: EntityManager, entity: new () => object, ids: string[]) => em.find(entity as never, { id: { $in: ids } }) as Promise<object[]>;
@@ -37,7 +38,7 @@ const entities = (em: EntityManager, entity: new () => object, ids: string[]) =>
 const KINDS: Record<string, NodeKind> = {
   HistoricalEvent: {
     table: 'historical_events',
-    load: async ({ loaders }, ids) => (await loaders.get(eventById).loadMany(ids)).filter((e): e is HistoricalEvent => e != null && !(e instanceof Error)),
+    load: ({ loaders }, ids, info) => loadEvents(loaders, ids, info),
   },
   EventRelationship: { table: 'event_relationships', load: ({ em }, ids) => entities(em, EventRelationship, ids) },
   LinkFeedback: { table: 'link_feedback', load: async ({ em, req }, ids) => (await requireRole(req, em, MODERATOR), entities(em, LinkFeedback, ids)) },
@@ -66,23 +67,19 @@ const KINDS: Record<string, NodeKind> = {
 
 const ownAccountOnly = (req: Request, ids: string[]) => ids.length === 1 && ids[0] === sessionUserId(req);
 
-/** Which kind each id is, in one statement over every table. */
+/** Which kind each id is: one statement over every table, its one parameter the ids. */
+const KINDS_SQL = Object.entries(KINDS)
+  .map(([kind, { table }]) => `select '${kind}' as kind, "id"::text as id from "${table}" where "id" = any($1::uuid[])`)
+  .join(' union all ');
+
+/** Which kind each id is, in one statement over every table (straight through pg, as the hot read paths are: db/pooled-query.ts). */
 async function kindsOf(em: EntityManager, ids: string[]): Promise<Map<string, string>> {
-  const sql = Object.entries(KINDS)
-    .map(([kind, { table }]) => `select '${kind}' as kind, "id"::text as id from "${table}" where "id" = any(?::uuid[])`)
-    .join(' union all ');
-  // One array literal per table: knex would expand a JS array binding into a list of values
-  // (`any($1, $2, …)`, a syntax error). The ids are checked UUIDs, so the literal needs no quoting.
-  const array = `{${ids.join(',')}}`;
-  const rows = await em.getConnection().execute<{ kind: string; id: string }[]>(
-    sql,
-    Object.keys(KINDS).map(() => array),
-  );
+  const rows = await queryRows<{ kind: string; id: string }>(em, KINDS_SQL, [ids]);
   return new Map(rows.map((r) => [r.id, r.kind]));
 }
 
 /** The objects of `ids`, in order: null for ids that name nothing, an Error for ones the caller may not see. */
-async function resolveNodes(ctx: GraphQLContext, ids: string[]): Promise<(object | Error | null)[]> {
+async function resolveNodes(ctx: GraphQLContext, ids: string[], info: GraphQLResolveInfo): Promise<(object | Error | null)[]> {
   const valid = ids.filter(isUuid);
   const kinds = valid.length ? await kindsOf(ctx.em, valid) : new Map<string, string>();
   const found = new Map<string, object | Error>();
@@ -90,7 +87,7 @@ async function resolveNodes(ctx: GraphQLContext, ids: string[]): Promise<(object
     const wanted = valid.filter((id) => kinds.get(id) === kind);
     if (!wanted.length) continue;
     try {
-      for (const object of await load(ctx, wanted)) found.set((object as { id: string }).id, Object.assign(object, { __typename: kind }));
+      for (const object of await load(ctx, wanted, info)) found.set((object as { id: string }).id, Object.assign(object, { __typename: kind }));
     } catch (error) {
       for (const id of wanted) found.set(id, error as Error);
     }
@@ -101,8 +98,12 @@ async function resolveNodes(ctx: GraphQLContext, ids: string[]): Promise<(object
 @Resolver()
 export class NodeResolver {
   @Query(() => Node, { nullable: true, description: 'Any object by its id (Relay object identification), or null when no object has it.' })
-  async node(@Ctx() ctx: GraphQLContext, @Arg('id', () => ID, { description: 'The id.' }) id: string): Promise<object | null> {
-    const [result] = await resolveNodes(ctx, [id]);
+  async node(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('id', () => ID, { description: 'The id.' }) id: string,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<object | null> {
+    const [result] = await resolveNodes(ctx, [id], info);
     if (result instanceof Error) throw result;
     return result ?? null;
   }
@@ -111,8 +112,12 @@ export class NodeResolver {
     nullable: 'items',
     description: `Objects by their ids, in the order asked (at most ${MAX_IDS}); null for an id that names nothing or an object the caller may not see (with an error at its path).`,
   })
-  async nodes(@Ctx() ctx: GraphQLContext, @Arg('ids', () => [ID], { description: 'The ids.' }) ids: string[]): Promise<(object | Error | null)[]> {
+  async nodes(
+    @Ctx() ctx: GraphQLContext,
+    @Arg('ids', () => [ID], { description: 'The ids.' }) ids: string[],
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<(object | Error | null)[]> {
     if (ids.length > MAX_IDS) throw new ValidationError([{ field: 'ids', message: `At most ${MAX_IDS} ids` }]);
-    return resolveNodes(ctx, ids);
+    return resolveNodes(ctx, ids, info);
   }
 }

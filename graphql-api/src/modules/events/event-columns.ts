@@ -10,10 +10,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { HistoricalEvent } from './event.entity.js';
 import { queryRows } from '../../db/pooled-query.js';
 
-interface ReadColumn {
+export interface ReadColumn {
   property: string;
-  /** The select expression (columns qualified by `alias` when given), aliased to the property name. */
-  select(alias?: string): string;
+  /**
+   * The select expression (columns qualified by `alias` when given), aliased to the property name,
+   * after `prefix` when given (to read two events' columns in one row).
+   */
+  select(alias?: string, prefix?: string): string;
   /** Timestamps are read as epoch milliseconds (MikroORM's connection turns pg's Date parsing off). */
   isDate: boolean;
 }
@@ -30,11 +33,11 @@ export function eventReadColumns(em: EntityManager): ReadColumn[] {
       const name = p.fieldNames[0]!;
       const type = (p.columnTypes[0] ?? '').toLowerCase();
       const isDate = type.startsWith('timestamp');
-      const select = (alias?: string) => {
+      const select = (alias?: string, prefix = '') => {
         const column = alias ? `${alias}."${name}"` : `"${name}"`;
         // bigint arrives as a string; the entity maps casualties to a number.
         const expression = type === 'bigint' ? `${column}::float8` : isDate ? `(extract(epoch from ${column}) * 1000)::float8` : column;
-        return `${expression} as "${p.name as string}"`;
+        return `${expression} as "${prefix}${p.name as string}"`;
       };
       return { property: p.name, select, isDate };
     });

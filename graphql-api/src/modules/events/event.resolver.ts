@@ -1,13 +1,14 @@
-import { Kind, type GraphQLResolveInfo, type SelectionNode } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../shared/request-context.js';
-import { eventById } from './event-loaders.js';
+import { loadEvent } from './event-loaders.js';
 import { parseOrThrow } from '../../lib/zod-violations.js';
 import { MODERATOR, requireRole } from '../auth/roles.js';
 import { readPaging, offsetConnection, PagingArgs } from '../graph/paging.js';
 import type { SignedCursors } from '../graph/signed-cursors.js';
 import { PeriodKeyEnum, VerificationStatusEnum } from '../graph/vocabulary.enums.js';
 import { eventsByIds } from './event-columns.js';
+import { eventProperties, fieldNames } from './event-selection.js';
 import { decodeEventCursor, encodeEventCursor } from './event-cursor.js';
 import type { EventFilter } from './event-filter.js';
 import { EventFilterSchema, PageSizeSchema, PeriodListSchema, SearchTextSchema, YearSchema } from './event-filter.schema.js';
@@ -39,11 +40,7 @@ export class EventResolver {
       page.direction === 'forward'
         ? { direction: 'forward', size: page.size, after: decode(page.after, 'after') }
         : { direction: 'backward', size: page.size, before: decode(page.before, 'before') };
-    // Counting a million rows costs more than the page itself: only when the client asks for it.
-    const result = await new EventService(reader).page(valid, eventPaging, {
-      withCount: !info || selectsField(info, 'totalCount'),
-      fields: info ? nodeFields(info) : undefined,
-    });
+    const result = await new EventService(reader).page(valid, eventPaging, info ? pageSelection(info) : { withCount: true });
     const edges = result.events.map((node) => new LazyEdge(node, auth.cursors));
     return {
       edges,
@@ -73,8 +70,12 @@ export class EventResolver {
   }
 
   @Query(() => HistoricalEvent, { nullable: true, description: 'One event by id, or null when there is none.' })
-  async event(@Ctx() { loaders }: GraphQLContext, @Arg('id', () => ID, { description: 'Event id.' }) id: string): Promise<HistoricalEvent | null> {
-    return loaders.get(eventById).load(id);
+  async event(
+    @Ctx() { loaders }: GraphQLContext,
+    @Arg('id', () => ID, { description: 'Event id.' }) id: string,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<HistoricalEvent | null> {
+    return loadEvent(loaders, id, info);
   }
 
   @Query(() => EventSearchConnection, {
@@ -90,16 +91,18 @@ export class EventResolver {
       description: "The map's year (signed, no year 0): matches near it rank first, as a visitor at that year expects.",
     })
     year?: number | null,
+    @Info() info?: GraphQLResolveInfo,
   ): Promise<EventSearchConnection> {
     const text = parseOrThrow(SearchTextSchema, query, 'query');
     const near = year == null ? null : parseOrThrow(YearSchema, year, 'year');
     const page = readPaging(paging, SEARCH_DEFAULT_RESULTS, SEARCH_MAX_RESULTS);
     const search = new EventSearchService(reader);
+    const fields = info ? pageSelection(info).fields : undefined;
     // Ranked inside fetch, which runs once offsetConnection has checked the cursor: a forged one is refused before any SQL.
     let ranked: Promise<string[]> | undefined;
     return offsetConnection(auth.cursors, `search:${near ?? ''}:${text.toLowerCase()}`, page, async (offset, limit) => {
       const ids = await (ranked ??= search.rankedIds(text, SEARCH_MAX_RESULTS, near));
-      return { rows: await eventsByIds(reader, ids.slice(offset, offset + limit)), total: ids.length };
+      return { rows: await eventsByIds(reader, ids.slice(offset, offset + limit), fields), total: ids.length };
     });
   }
 
@@ -139,8 +142,8 @@ export class EventResolver {
   }
 
   @FieldResolver(() => HistoricalEvent, { nullable: true, description: 'The event this one anchors to (linkedEventId).' })
-  async linkedEvent(@Root() event: HistoricalEvent, @Ctx() { loaders }: GraphQLContext): Promise<HistoricalEvent | null> {
-    return event.linkedEventId ? loaders.get(eventById).load(event.linkedEventId) : null;
+  async linkedEvent(@Root('linkedEventId') id: string, @Ctx() { loaders }: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<HistoricalEvent | null> {
+    return id ? loadEvent(loaders, id, info) : null;
   }
 }
 
@@ -158,52 +161,15 @@ class LazyEdge {
 /** The filter argument checked by the same rules as REST (event-filter.schema.ts). */
 const validFilter = (filter: EventFilterInput | undefined): EventFilter => parseOrThrow(EventFilterSchema, withoutNulls(filter ?? {}), 'filter');
 
-/** Whether the query selects a field directly or through fragments on the current field. */
-function selectsField(info: GraphQLResolveInfo, name: string): boolean {
-  const visit = (selections: readonly SelectionNode[]): boolean =>
-    selections.some((s) => {
-      if (s.kind === Kind.FIELD) return s.name.value === name;
-      if (s.kind === Kind.INLINE_FRAGMENT) return visit(s.selectionSet.selections);
-      const fragment = info.fragments[s.name.value];
-      return fragment ? visit(fragment.selectionSet.selections) : false;
-    });
-  return info.fieldNodes.some((node) => visit(node.selectionSet?.selections ?? []));
-}
-
-type Selections = readonly SelectionNode[];
-
-/** The field names selected at this level, fragments flattened. */
-function fieldNames(info: GraphQLResolveInfo, selections: Selections): Map<string, Selections> {
-  const out = new Map<string, Selections>();
-  const visit = (list: Selections) => {
-    for (const s of list) {
-      if (s.kind === Kind.FIELD) out.set(s.name.value, [...(out.get(s.name.value) ?? []), ...(s.selectionSet?.selections ?? [])]);
-      else if (s.kind === Kind.INLINE_FRAGMENT) visit(s.selectionSet.selections);
-      else {
-        const fragment = info.fragments[s.name.value];
-        if (fragment) visit(fragment.selectionSet.selections);
-      }
-    }
-  };
-  visit(selections);
-  return out;
-}
-
 /**
- * The event properties a query reads through edges.node (field resolvers mapped to the columns
- * they need), so a page selects only those columns, as a hand-written query would.
+ * What a page query reads: whether it asks for the total (counting a million rows costs more than
+ * the page itself) and the event properties under edges.node, so a page selects only those columns.
  */
-function nodeFields(info: GraphQLResolveInfo): string[] {
+function pageSelection(info: GraphQLResolveInfo): { withCount: boolean; fields: string[] } {
   const top = fieldNames(
     info,
     info.fieldNodes.flatMap((n) => n.selectionSet?.selections ?? []),
   );
   const edges = fieldNames(info, top.get('edges') ?? []);
-  const node = fieldNames(info, edges.get('node') ?? []);
-  const fields = new Set(['id', 'startYear']); // the cursor's keys
-  for (const name of node.keys()) {
-    if (name === 'linkedEvent') fields.add('linkedEventId');
-    else if (name !== 'relationships' && !name.startsWith('__')) fields.add(name);
-  }
-  return [...fields];
+  return { withCount: top.has('totalCount'), fields: eventProperties(info, edges.get('node') ?? []) };
 }

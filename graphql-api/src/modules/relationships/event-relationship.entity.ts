@@ -9,7 +9,12 @@ import { ConnectionTypeEnum, RelationshipTypeEnum } from '../graph/vocabulary.en
  * and is typed; a suggested one was proposed by the server (modules/suggestions) with its reason,
  * and has no type until a moderator confirms it.
  */
-@ObjectType('EventRelationship', { implements: Node, description: 'A link between two events, read as "source <relationshipType> target".' })
+// simpleResolvers: plain property reads without type-graphql's per-field middleware wrapper (a nested page has 200 links).
+@ObjectType('EventRelationship', {
+  implements: Node,
+  description: 'A link between two events, read as "source <relationshipType> target".',
+  simpleResolvers: true,
+})
 @Entity({ tableName: 'event_relationships' })
 export class EventRelationship {
   @Field(() => ID, { description: 'Relationship id: a UUID, unique across all types (Node).' })

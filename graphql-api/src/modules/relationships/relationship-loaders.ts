@@ -1,6 +1,9 @@
 import DataLoader from 'dataloader';
 import { queryRows } from '../../db/pooled-query.js';
 import { isUuid } from '../../lib/uuid.js';
+import { asEvents, columnsFor, type ReadColumn } from '../events/event-columns.js';
+import { propertiesKey } from '../events/event-selection.js';
+import type { HistoricalEvent } from '../events/event.entity.js';
 import type { LoaderFactory } from '../shared/request-loaders.js';
 import type { EventRelationship } from './event-relationship.entity.js';
 
@@ -11,24 +14,78 @@ import type { EventRelationship } from './event-relationship.entity.js';
 const COLUMNS = `r."id", r."source_event_id" as "sourceEventId", r."target_event_id" as "targetEventId", r."relationship_type" as "relationshipType",
   r."connection_type" as "connectionType", r."reason", r."created_by" as "createdBy", r."description", (extract(epoch from r."created_at") * 1000)::float8 as "createdAt"`;
 
-const SQL = `select ${COLUMNS} from "event_relationships" r where r."source_event_id" = any(?::uuid[]) or r."target_event_id" = any(?::uuid[])
-  order by r."created_at", r."id"`;
+/** What a query reads of a relationship's source and target events (event-selection.ts), or null for an end it does not read. */
+export interface LinkEnds {
+  source: readonly string[] | null;
+  target: readonly string[] | null;
+}
+
+/** The relationships of an event to read, and what the query reads of their two events. */
+export interface RelationshipsRead {
+  eventId: string;
+  ends: LinkEnds;
+}
+
+/** A relationship as this loader answers it: with its two events when the query reads them (and they exist). */
+export type LinkRow = EventRelationship & { sourceEvent?: HistoricalEvent; targetEvent?: HistoricalEvent };
+
+const ENDS = [
+  { end: 'source', alias: 's', column: 'source_event_id', idProperty: 'sourceEventId', eventProperty: 'sourceEvent' },
+  { end: 'target', alias: 't', column: 'target_event_id', idProperty: 'targetEventId', eventProperty: 'targetEvent' },
+] as const;
+
+const endKey = (properties: readonly string[] | null) => (properties ? propertiesKey(properties) : '-');
 
 /**
  * The relationships where each event is the source or the target, oldest first, batched per
  * request: one statement for a page, as plain rows (hydrating entities was a good part of a nested
- * page's CPU; bench/README.md "GraphQL vs PostGraphile"). Read-only callers only.
+ * page's CPU; bench/README.md "GraphQL vs PostGraphile"). The same statement reads the columns the
+ * query asks of each link's two events (a join, as a hand-written query would), and each row
+ * carries them (`sourceEvent`, `targetEvent`), so resolving the ends costs no second statement.
+ * Read-only callers only.
  */
-export const relationshipsByEventId: LoaderFactory<DataLoader<string, EventRelationship[]>> = (em) =>
-  new DataLoader(async (ids) => {
-    const valid = ids.filter(isUuid);
-    const rows = valid.length ? await queryRows<EventRelationship & { createdAt: number | Date }>(em, SQL, [valid, valid]) : [];
-    const byEvent = new Map<string, EventRelationship[]>(ids.map((id) => [id, []]));
-    for (const row of rows) {
-      row.createdAt = new Date(row.createdAt);
-      // A link never joins an event to itself (a check constraint), so it is listed once per end.
-      byEvent.get(row.sourceEventId)?.push(row);
-      byEvent.get(row.targetEventId)?.push(row);
-    }
-    return ids.map((id) => byEvent.get(id)!);
-  });
+export const relationshipsByEventId: LoaderFactory<DataLoader<RelationshipsRead, LinkRow[], string>> = (em) =>
+  new DataLoader(
+    async (reads) => {
+      const valid = [...new Set(reads.map((r) => r.eventId).filter(isUuid))];
+      const joins = ENDS.flatMap((end) => {
+        // Every read of a batch usually shares one list (one field of one query): the union is cheap.
+        const asked = [...new Set(reads.map((r) => r.ends[end.end]))].filter((p): p is readonly string[] => p !== null);
+        return asked.length ? [{ ...end, columns: columnsFor(em, [...new Set(asked.flat())]) }] : [];
+      });
+      const sql = `select ${[COLUMNS, ...joins.flatMap((j) => j.columns.map((c) => c.select(j.alias, `${j.alias}.`)))].join(', ')}
+        from "event_relationships" r ${joins.map((j) => `left join "historical_events" ${j.alias} on ${j.alias}."id" = r."${j.column}"`).join(' ')}
+        where r."source_event_id" = any(?::uuid[]) or r."target_event_id" = any(?::uuid[]) order by r."created_at", r."id"`;
+      const rows = valid.length ? await queryRows(em, sql, [valid, valid]) : [];
+      const links = rows as unknown as (LinkRow & { createdAt: number | Date })[];
+      for (const join of joins) {
+        const events = endEvents(rows, join.alias, join.columns);
+        for (const link of links) link[join.eventProperty] = events.get(link[join.idProperty]);
+      }
+      const byEvent = new Map<string, LinkRow[]>(valid.map((id) => [id, []]));
+      for (const link of links) {
+        link.createdAt = new Date(link.createdAt);
+        // A link never joins an event to itself (a check constraint), so it is listed once per end.
+        byEvent.get(link.sourceEventId)?.push(link);
+        byEvent.get(link.targetEventId)?.push(link);
+      }
+      return reads.map((r) => byEvent.get(r.eventId) ?? []);
+    },
+    { cacheKeyFn: (read) => `${read.eventId} ${endKey(read.ends.source)} ${endKey(read.ends.target)}` },
+  );
+
+/** One end's events out of the joined rows, by id: one object per event, however many links name it (none for an event that is gone). */
+function endEvents(rows: readonly Record<string, unknown>[], alias: string, columns: readonly ReadColumn[]): Map<string, HistoricalEvent> {
+  const idKey = `${alias}.id`;
+  const fields = columns.map((c) => [c.property, `${alias}.${c.property}`] as const);
+  const events = new Map<string, Record<string, unknown>>();
+  for (const row of rows) {
+    const id = row[idKey] as string | null;
+    if (id === null || events.has(id)) continue;
+    const event: Record<string, unknown> = {};
+    for (const [property, key] of fields) event[property] = row[key];
+    events.set(id, event);
+  }
+  asEvents([...events.values()], columns);
+  return events as unknown as Map<string, HistoricalEvent>;
+}

@@ -1,6 +1,7 @@
 /** The fields of a story read from elsewhere: its current revision's content, its author, its history, its events. */
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import { eventById } from '../events/event-loaders.js';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Ctx, FieldResolver, Info, Resolver, Root } from 'type-graphql';
+import { loadEvents } from '../events/event-loaders.js';
 import { HistoricalEvent } from '../events/event.entity.js';
 import { actorById } from '../events/revisions/revision-actor.js';
 import type { GraphQLContext } from '../shared/request-context.js';
@@ -63,8 +64,7 @@ export class StoryRevisionFieldsResolver {
 @Resolver(() => StoryStep)
 export class StoryStepFieldsResolver {
   @FieldResolver(() => [HistoricalEvent], { description: 'The highlighted events, in order; ones removed since are left out.' })
-  async events(@Root() step: StoryStep, @Ctx() { loaders }: GraphQLContext): Promise<HistoricalEvent[]> {
-    const events = await loaders.get(eventById).loadMany(step.eventIds);
-    return events.filter((e): e is HistoricalEvent => e != null && !(e instanceof Error));
+  async events(@Root() step: StoryStep, @Ctx() { loaders }: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<HistoricalEvent[]> {
+    return loadEvents(loaders, step.eventIds, info);
   }
 }

@@ -3,7 +3,8 @@
  * first, with the changes; a moderator accepts or rejects a proposal with a reason (a new event is
  * decided with setVerificationStatus). Every decision is a revision, and the submitter is mailed.
  */
-import { Arg, Args, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, Field, FieldResolver, ID, Info, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { ValidationError } from '../../../lib/errors.js';
 import { isUuid } from '../../../lib/uuid.js';
 import { parseOrThrow } from '../../../lib/zod-violations.js';
@@ -13,7 +14,7 @@ import { offsetConnection, PagingArgs, readPaging } from '../../graph/paging.js'
 import { ModerationQueueItemKindEnum } from '../../graph/vocabulary.enums.js';
 import type { GraphQLContext } from '../../shared/request-context.js';
 import { limitRequest } from '../../rate-limit/limit-request.js';
-import { eventById } from '../event-loaders.js';
+import { loadEvent } from '../event-loaders.js';
 import { HistoricalEvent } from '../event.entity.js';
 import { EventRevision } from './event-revision.entity.js';
 import { ModerationDecisions } from './moderation-decisions.js';
@@ -98,8 +99,8 @@ export class ModerationQueueResolver {
   }
 
   @FieldResolver(() => HistoricalEvent, { description: 'The event as published now.' })
-  async event(@Root() item: ModerationQueueItem, @Ctx() { loaders }: GraphQLContext): Promise<HistoricalEvent | null> {
-    return loaders.get(eventById).load(item.eventId);
+  async event(@Root() item: ModerationQueueItem, @Ctx() { loaders }: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<HistoricalEvent | null> {
+    return loadEvent(loaders, item.eventId, info);
   }
 
   @FieldResolver(() => RevisionActor, { nullable: true, description: 'Who sent it in; null for events with no known submitter (seeded or imported).' })

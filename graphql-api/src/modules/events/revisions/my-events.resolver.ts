@@ -2,13 +2,14 @@
  * My events (issue 25): what the signed-in account sent in, newest first: its events (withdrawn ones
  * too) and its proposed edits, each with where it stands and the moderator's reason when refused.
  */
-import { Args, Ctx, Field, FieldResolver, ID, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Args, Ctx, Field, FieldResolver, ID, Info, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { requireUser } from '../../auth/roles.js';
 import { connectionOf } from '../../graph/connection.type.js';
 import { offsetConnection, PagingArgs, readPaging } from '../../graph/paging.js';
 import { MySubmissionKindEnum, MySubmissionStatusEnum } from '../../graph/vocabulary.enums.js';
 import type { GraphQLContext } from '../../shared/request-context.js';
-import { eventById } from '../event-loaders.js';
+import { loadEvent } from '../event-loaders.js';
 import { HistoricalEvent } from '../event.entity.js';
 import { EventRevision } from './event-revision.entity.js';
 import { mySubmissions, type MySubmissionRow } from './my-submissions.js';
@@ -59,7 +60,7 @@ export class MyEventsResolver {
   }
 
   @FieldResolver(() => HistoricalEvent, { nullable: true, description: 'The event as published now; null once withdrawn.' })
-  async event(@Root() item: MySubmission, @Ctx() { loaders }: GraphQLContext): Promise<HistoricalEvent | null> {
-    return loaders.get(eventById).load(item.eventId);
+  async event(@Root() item: MySubmission, @Ctx() { loaders }: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<HistoricalEvent | null> {
+    return loadEvent(loaders, item.eventId, info);
   }
 }

@@ -1,7 +1,8 @@
-import { Ctx, Field, FieldResolver, ObjectType, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Ctx, Field, FieldResolver, Info, ObjectType, Resolver, Root } from 'type-graphql';
 import { EventRevisionStatusEnum } from '../../graph/vocabulary.enums.js';
 import type { GraphQLContext } from '../../shared/request-context.js';
-import { eventById } from '../event-loaders.js';
+import { loadEvent } from '../event-loaders.js';
 import { HistoricalEvent } from '../event.entity.js';
 import { EventRevision } from './event-revision.entity.js';
 import { actorById, RevisionActor } from './revision-actor.js';
@@ -39,8 +40,8 @@ export class EventRevisionResolver {
   }
 
   @FieldResolver(() => HistoricalEvent, { nullable: true, description: 'The event as it is now; null once it was withdrawn.' })
-  async event(@Root() revision: EventRevision, @Ctx() { loaders }: GraphQLContext): Promise<HistoricalEvent | null> {
-    return loaders.get(eventById).load(revision.eventId);
+  async event(@Root() revision: EventRevision, @Ctx() { loaders }: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<HistoricalEvent | null> {
+    return loadEvent(loaders, revision.eventId, info);
   }
 
   @FieldResolver(() => EventRevision, { nullable: true, description: 'A decision (ACCEPTED or REJECTED): the proposed edit it decides.' })
