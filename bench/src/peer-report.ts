@@ -20,16 +20,18 @@ const ROWS: [keyof Pick<PeerFigures, 'flat' | 'nested' | 'nodes'>, string, numbe
 
 /** The figures: req/s @32 (p50 / p95 / p99 ms), server CPU (all its processes) per request. */
 export function peerTable(p: PeerFigures): string[] {
+  const withBaseline = ROWS.some(([key]) => p[key].baseline);
   const lines = [
     `GraphQL vs PostGraphile 5.1.5: ${p.eventsPerPage} events and ${p.relationshipsPerPage} relationships per page; ${p.rounds} alternating rounds, ${p.seconds} s per load after ${p.warmUpSeconds} s of warm-up, 32 connections; load average ${p.loadAverage.map((l) => l.toFixed(1)).join(' → ')}`,
     '',
-    '| request: req/s (p50 / p95 / p99 ms), CPU per request | ours | hand-written floor | PostGraphile | ours / floor | ours / PostGraphile |',
-    '|---|---|---|---|---:|---:|',
+    `| request: req/s (p50 / p95 / p99 ms), CPU per request | ours | hand-written floor | PostGraphile | ours / floor | ours / PostGraphile |${withBaseline ? ' baseline build | ours / baseline |' : ''}`,
+    `|---|---|---|---|---:|---:|${withBaseline ? '---|---:|' : ''}`,
   ];
   for (const [key, label] of ROWS) {
     const row: PeerRow = p[key];
     lines.push(
-      `| ${label} | ${cell(row.ours)} | ${cell(row.floor)} | ${cell(row.postgraphile)} | ${pct(row.ours, row.floor)}% | ${times(row.ours, row.postgraphile)}× |`,
+      `| ${label} | ${cell(row.ours)} | ${cell(row.floor)} | ${cell(row.postgraphile)} | ${pct(row.ours, row.floor)}% | ${times(row.ours, row.postgraphile)}× |` +
+        (row.baseline ? ` ${cell(row.baseline)} | ${times(row.ours, row.baseline)}× |` : ''),
     );
   }
   return lines;

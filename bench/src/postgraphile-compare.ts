@@ -15,6 +15,8 @@ import type { ApiServer } from './processes.js';
 
 export interface PeerRow {
   ours: LoadFigures;
+  /** Another build of ours, loaded alongside (postgraphile-bench.ts --baseline): an A/B of two builds. */
+  baseline?: LoadFigures;
   floor: LoadFigures;
   postgraphile: LoadFigures;
 }
@@ -69,8 +71,11 @@ async function json(load: Load): Promise<unknown> {
 type Nested = { data: { events: { edges: { node: { id: string; relationships: unknown[] } }[] } } };
 type PeerNested = { data: { peerEventsPage: { nodes: { rowId: string; relationships: { nodes: unknown[] } }[] } } };
 
-/** Measures the three requests on our server (running on `databaseUrl`, prepared by preparePeerDatabase). */
-export async function benchPeer(api: ApiServer, databaseUrl: string, options: PageLoadOptions): Promise<PeerFigures> {
+/**
+ * Measures the three requests on our server (running on `databaseUrl`, prepared by
+ * preparePeerDatabase), and on `baseline` (another build of ours) when given.
+ */
+export async function benchPeer(api: ApiServer, databaseUrl: string, options: PageLoadOptions, baseline?: ApiServer): Promise<PeerFigures> {
   const loadBefore = os.loadavg()[0]!;
   const [raw, nestedFloor, peer] = [
     await startBenchProcess('raw-floor.ts', databaseUrl),
@@ -78,7 +83,8 @@ export async function benchPeer(api: ApiServer, databaseUrl: string, options: Pa
     await startBenchProcess('postgraphile-server.ts', databaseUrl),
   ];
   try {
-    const ours = (body: string) => ({ ...post(`${api.url}/graphql`, body, { 'cache-control': 'no-cache' }), pid: api.pid });
+    const graphqlOn = (server: ApiServer) => (body: string) => ({ ...post(`${server.url}/graphql`, body, { 'cache-control': 'no-cache' }), pid: server.pid });
+    const ours = graphqlOn(api);
     const peerGraphql = (body: string) => ({ ...post(`${peer.url}graphql`, body), pid: peer.pid });
     // The same answers before any load: ours and the floor to the byte, PostGraphile the same events and links.
     const nested = (await json(ours(NESTED_GRAPHQL))) as Nested;
@@ -99,6 +105,8 @@ export async function benchPeer(api: ApiServer, databaseUrl: string, options: Pa
     );
     await json(ours(nodesGraphql(ids)));
     await json(peerGraphql(peerByIdsGraphql(ids)));
+    const baselineLoads = baseline ? [PAGE_GRAPHQL, NESTED_GRAPHQL, nodesGraphql(ids)].map(graphqlOn(baseline)) : [];
+    if (baseline) assert.deepEqual(await json(baselineLoads[1]!), nested, 'the baseline build answers what ours does');
 
     const figures = await loadInRounds(
       [
@@ -111,10 +119,16 @@ export async function benchPeer(api: ApiServer, databaseUrl: string, options: Pa
         ours(nodesGraphql(ids)),
         { ...post(`${nestedFloor.url}nodes`, byIds), pid: nestedFloor.pid },
         peerGraphql(peerByIdsGraphql(ids)),
+        ...baselineLoads,
       ],
       options,
     );
-    const row = (i: number): PeerRow => ({ ours: figures[i]!, floor: figures[i + 1]!, postgraphile: figures[i + 2]! });
+    const row = (i: number): PeerRow => ({
+      ours: figures[i]!,
+      floor: figures[i + 1]!,
+      postgraphile: figures[i + 2]!,
+      ...(baseline ? { baseline: figures[9 + i / 3]! } : {}),
+    });
     return {
       flat: row(0),
       nested: row(3),

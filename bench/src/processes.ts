@@ -40,11 +40,14 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
-/** Starts the production server (graphql-api/dist/main.js) on the database and waits until it answers. */
-export async function startApiServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<ApiServer> {
+/**
+ * Starts the production server (graphql-api/dist/main.js, or `dist`/main.js of another build) on
+ * the database and waits until it answers.
+ */
+export async function startApiServer(databaseUrl: string, extraEnv: Record<string, string> = {}, dist = API_DIST): Promise<ApiServer> {
   const port = await freePort();
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [path.join(API_DIST, 'main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [path.join(dist, 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
