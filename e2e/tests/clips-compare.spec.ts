@@ -35,13 +35,25 @@ async function playInPage(page: Page, file: Buffer) {
     const video = document.createElement('video');
     video.muted = true;
     video.src = URL.createObjectURL(new Blob([bytes], { type: 'video/webm' }));
-    await new Promise((resolve, reject) => ((video.onloadedmetadata = resolve), (video.onerror = () => reject(new Error('not playable')))));
+    // Each wait fails with the video's state after 20 s, rather than the whole test's timeout with nothing said.
+    const state = () => `at ${video.currentTime} s of ${video.duration}, readyState ${video.readyState}, paused ${video.paused}, ended ${video.ended}`;
+    const within = (what: string, wait: (resolve: () => void, reject: (error: Error) => void) => void) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`${what}: nothing after 20 s (${state()})`)), 20_000);
+        wait(
+          () => (clearTimeout(timer), resolve()),
+          (error) => (clearTimeout(timer), reject(error)),
+        );
+      });
+    await within('loading', (resolve, reject) => ((video.onloadedmetadata = resolve), (video.onerror = () => reject(new Error('not playable')))));
     const duration = video.duration;
-    // Played, not only parsed: a second in, the frame on screen is read back.
+    // Played, not only parsed: a second in (by the media clock, which runs whether or not the video
+    // is on screen) or at its end, the current frame is read back.
     await video.play();
-    await new Promise<void>((resolve) => {
-      const check = () => (video.currentTime >= 1 ? resolve() : video.requestVideoFrameCallback(check));
-      video.requestVideoFrameCallback(check);
+    await within('playing', (resolve) => {
+      const check = () => (video.currentTime >= 1 || video.ended) && resolve();
+      video.addEventListener('timeupdate', check);
+      video.addEventListener('ended', check);
     });
     video.pause();
     // A software canvas for the read back (a seeked, never played video drew nothing here).
