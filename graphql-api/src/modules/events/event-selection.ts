@@ -40,25 +40,29 @@ export function eventProperties(info: Pick<GraphQLResolveInfo, 'fragments'>, sel
   return [...fields];
 }
 
-const byFieldNode = new WeakMap<FieldNode, string[]>();
-
 /**
- * The properties read under the field being resolved (an event, or a list or union holding
- * events). Worked out once per field of a parsed query (operations are parsed once and cached), not
- * once per row: a nested page resolves hundreds of linked events.
+ * `compute` over the selections under the field being resolved, worked out once per field of a
+ * parsed query (operations are parsed once and cached), not once per row: a nested page resolves
+ * hundreds of linked events.
  */
-export function selectedEventProperties(info: Pick<GraphQLResolveInfo, 'fragments' | 'fieldNodes'>): readonly string[] {
-  const first = info.fieldNodes[0]!;
-  let properties = byFieldNode.get(first);
-  if (!properties) {
-    properties = eventProperties(
-      info,
-      info.fieldNodes.flatMap((n) => n.selectionSet?.selections ?? []),
-    );
-    byFieldNode.set(first, properties);
-  }
-  return properties;
+export function perField<T>(compute: (info: Pick<GraphQLResolveInfo, 'fragments'>, selections: Selections) => T) {
+  const byFieldNode = new WeakMap<FieldNode, T>();
+  return (info: Pick<GraphQLResolveInfo, 'fragments' | 'fieldNodes'>): T => {
+    const first = info.fieldNodes[0]!;
+    if (!byFieldNode.has(first))
+      byFieldNode.set(
+        first,
+        compute(
+          info,
+          info.fieldNodes.flatMap((n) => n.selectionSet?.selections ?? []),
+        ),
+      );
+    return byFieldNode.get(first)!;
+  };
 }
+
+/** The properties read under the field being resolved (an event, or a list or union holding events). */
+export const selectedEventProperties: (info: Pick<GraphQLResolveInfo, 'fragments' | 'fieldNodes'>) => readonly string[] = perField(eventProperties);
 
 const keys = new WeakMap<readonly string[], string>();
 
