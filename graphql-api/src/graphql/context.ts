@@ -35,7 +35,7 @@ class RequestContext implements GraphQLContext {
   }
 
   get loaders(): RequestLoaders {
-    return (this.madeLoaders ??= new RequestLoaders(() => this.em));
+    return (this.madeLoaders ??= new RequestLoaders({ em: () => this.em, reader: this.reader }));
   }
 }
 

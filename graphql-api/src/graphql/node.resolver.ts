@@ -81,7 +81,7 @@ async function kindsOf(em: EntityManager, ids: string[]): Promise<Map<string, st
 /** The objects of `ids`, in order: null for ids that name nothing, an Error for ones the caller may not see. */
 async function resolveNodes(ctx: GraphQLContext, ids: string[], info: GraphQLResolveInfo): Promise<(object | Error | null)[]> {
   const valid = ids.filter(isUuid);
-  const kinds = valid.length ? await kindsOf(ctx.em, valid) : new Map<string, string>();
+  const kinds = valid.length ? await kindsOf(ctx.reader, valid) : new Map<string, string>();
   const found = new Map<string, object | Error>();
   for (const [kind, { load }] of Object.entries(KINDS)) {
     const wanted = valid.filter((id) => kinds.get(id) === kind);

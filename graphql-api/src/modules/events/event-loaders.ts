@@ -20,7 +20,7 @@ export interface EventRead {
  * and hydrating them as managed entities, or reading every column of them, cost more CPU than the
  * rest of the request (issue 32, bench/README.md "GraphQL vs PostGraphile"). Read-only callers only.
  */
-export const eventById: LoaderFactory<DataLoader<EventRead, HistoricalEvent | null, string>> = (em) =>
+export const eventById: LoaderFactory<DataLoader<EventRead, HistoricalEvent | null, string>> = ({ reader: em }) =>
   new DataLoader(
     async (reads) => {
       const properties = new Set(reads.flatMap((r) => r.properties));

@@ -13,7 +13,7 @@ import { relationshipsByEventId, type LinkEnds } from './relationship-loaders.js
 // The read loaders answer plain rows instead of managed entities (issue 32: hydration was a good
 // part of a nested page's CPU). They must hold exactly what the ORM reads.
 let db: TestDatabase;
-const loadersOf = (em: EntityManager) => new RequestLoaders(() => em);
+const loadersOf = (em: EntityManager) => new RequestLoaders({ em: () => em, reader: em });
 const NO_ENDS = { source: null, target: null };
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -44,7 +44,7 @@ const endKey = (properties: readonly string[] | null) => (properties ? propertie
  * carries them (`sourceEvent`, `targetEvent`), so resolving the ends costs no second statement.
  * Read-only callers only.
  */
-export const relationshipsByEventId: LoaderFactory<DataLoader<RelationshipsRead, LinkRow[], string>> = (em) =>
+export const relationshipsByEventId: LoaderFactory<DataLoader<RelationshipsRead, LinkRow[], string>> = ({ reader: em }) =>
   new DataLoader(
     async (reads) => {
       const valid = [...new Set(reads.map((r) => r.eventId).filter(isUuid))];

@@ -18,22 +18,22 @@ import { relationshipsByEventId } from './relationship-loaders.js';
 @Resolver(() => EventRelationship)
 export class RelationshipResolver {
   @FieldResolver(() => HistoricalEvent, { nullable: true, description: 'The source event.' })
-  async source(
+  source(
     @Root('sourceEventId') id: string,
     @Root('sourceEvent') read: HistoricalEvent | undefined,
     @Ctx() { loaders }: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
-  ): Promise<HistoricalEvent | null> {
+  ): HistoricalEvent | Promise<HistoricalEvent | null> {
     return read ?? loadEvent(loaders, id, info);
   }
 
   @FieldResolver(() => HistoricalEvent, { nullable: true, description: 'The target event.' })
-  async target(
+  target(
     @Root('targetEventId') id: string,
     @Root('targetEvent') read: HistoricalEvent | undefined,
     @Ctx() { loaders }: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
-  ): Promise<HistoricalEvent | null> {
+  ): HistoricalEvent | Promise<HistoricalEvent | null> {
     return read ?? loadEvent(loaders, id, info);
   }
 }

@@ -29,10 +29,10 @@ export function actorName(user: Pick<User, 'id' | 'firstName' | 'lastName'>): st
 export const asActor = (user: Pick<User, 'id' | 'firstName' | 'lastName' | 'role'>): RevisionActor => ({ id: user.id, name: actorName(user), role: user.role });
 
 /** Accounts by id, batched per request: null for an id that names none (an account deleted since). */
-export const actorById: LoaderFactory<DataLoader<string, RevisionActor | null>> = (em) =>
+export const actorById: LoaderFactory<DataLoader<string, RevisionActor | null>> = ({ em }) =>
   new DataLoader(async (ids) => {
     const valid = ids.filter(isUuid);
-    const users = valid.length ? await em.find(User, { id: { $in: valid } }, { fields: ['id', 'firstName', 'lastName', 'role'] }) : [];
+    const users = valid.length ? await em().find(User, { id: { $in: valid } }, { fields: ['id', 'firstName', 'lastName', 'role'] }) : [];
     const byId = new Map(users.map((u) => [u.id, asActor(u)]));
     return ids.map((id) => byId.get(id) ?? null);
   });

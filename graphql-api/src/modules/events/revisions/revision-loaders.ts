@@ -4,9 +4,9 @@ import { rowsById, type LoaderFactory } from '../../shared/request-loaders.js';
 import { EventRevision } from './event-revision.entity.js';
 
 /** The decision on each proposal, batched per request: null while it waits. */
-export const decisionByProposal: LoaderFactory<DataLoader<string, EventRevision | null>> = (em) =>
+export const decisionByProposal: LoaderFactory<DataLoader<string, EventRevision | null>> = ({ em }) =>
   new DataLoader(async (ids) => {
-    const rows = await em.find(EventRevision, { proposalId: { $in: [...ids] } });
+    const rows = await em().find(EventRevision, { proposalId: { $in: [...ids] } });
     const byProposal = new Map(rows.map((r) => [r.proposalId, r]));
     return ids.map((id) => byProposal.get(id) ?? null);
   });
