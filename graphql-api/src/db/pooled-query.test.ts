@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberPlaceholders, statementName } from './pooled-query.js';
+import { numberPlaceholders, preparedStatement } from './pooled-query.js';
 
 describe('numberPlaceholders', () => {
   it("numbers knex's ? placeholders as pg's $1, $2, ... in order", () => {
@@ -8,15 +8,16 @@ describe('numberPlaceholders', () => {
   });
 });
 
-describe('statementName', () => {
-  it('gives each text one name of its own, and none past 500 texts (those run unprepared)', () => {
-    const first = statementName('select 1');
-    expect(statementName('select 1')).toBe(first);
-    const names = new Set([first]);
-    for (let i = 2; i <= 500; i++) names.add(statementName(`select ${i}`));
+describe('preparedStatement', () => {
+  it('numbers the placeholders and gives each text one name of its own, and none past 500 texts (those run unprepared)', () => {
+    const first = preparedStatement('select 1 where a = ?');
+    expect(first.text).toBe('select 1 where a = $1');
+    expect(preparedStatement('select 1 where a = ?')).toBe(first);
+    const names = new Set([first.name]);
+    for (let i = 2; i <= 500; i++) names.add(preparedStatement(`select ${i}`).name);
     expect(names.size).toBe(500);
     expect([...names].every((n) => typeof n === 'string')).toBe(true);
-    expect(statementName('select 501')).toBeUndefined();
-    expect(statementName('select 1')).toBe(first);
+    expect(preparedStatement('select 501 where b = ?')).toEqual({ text: 'select 501 where b = $1' });
+    expect(preparedStatement('select 1 where a = ?')).toBe(first);
   });
 });

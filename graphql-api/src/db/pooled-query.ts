@@ -42,14 +42,14 @@ export async function withPooledClient<T>(em: EntityManager, use: (client: PoolC
  * prepared statement on the connection (statementName).
  */
 export async function queryRows<Row = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<Row[]> {
-  const text = numberPlaceholders(sql);
+  const { text, name } = preparedStatement(sql);
   return withPooledClient(
     em,
     (client) =>
       // pg's callback form, as knex uses it. With its promise form the batches' rows stayed alive
       // longer, and streaming the million-event list went over the memory target (bench/README.md).
       new Promise<Row[]>((resolve, reject) => {
-        client.query({ name: statementName(text), text, values: params as unknown[] }, (error: Error | null, result: QueryResult) =>
+        client.query({ name, text, values: params as unknown[] }, (error: Error | null, result: QueryResult) =>
           error ? reject(error) : resolve(result.rows as Row[]),
         );
       }),
@@ -58,21 +58,30 @@ export async function queryRows<Row = Record<string, unknown>>(em: EntityManager
 
 /** Prepared statements per process; SQL built from user input in pieces stays bounded in kinds. */
 const MAX_PREPARED = 500;
-const statementNames = new Map<string, string>();
+const statements = new Map<string, PreparedStatement>();
+
+export interface PreparedStatement {
+  /** The SQL with pg's numbered placeholders. */
+  text: string;
+  /** The name it is prepared under on each connection; none once MAX_PREPARED texts have names (it then runs unnamed). */
+  name?: string;
+}
 
 /**
- * The name `text` is prepared under on each connection (pg parses it there once, then only binds),
- * or undefined once MAX_PREPARED texts have names. A named statement skips PostgreSQL's parse and
+ * `sql` (`?` placeholders) as pg runs it, kept per text, so a page's statements are numbered and
+ * looked up once, not on every run. A named statement is parsed once per connection, then only
+ * bound: it skips PostgreSQL's parse and
  * rewrite on every later run; it is still planned for its values each time, because the ORM's
  * connections set plan_cache_mode = force_custom_plan (db/mikro-orm.config.ts). Together with the
  * bound functions of Migration20261124230000, this cut the database's CPU per GraphQL page
  * (measured in bench/README.md).
  */
-export function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (name === undefined && statementNames.size < MAX_PREPARED) {
-    name = `epoch_atlas_${statementNames.size + 1}`;
-    statementNames.set(text, name);
-  }
-  return name;
+export function preparedStatement(sql: string): PreparedStatement {
+  const known = statements.get(sql);
+  if (known) return known;
+  const text = numberPlaceholders(sql);
+  if (statements.size >= MAX_PREPARED) return { text };
+  const statement = { text, name: `epoch_atlas_${statements.size + 1}` };
+  statements.set(sql, statement);
+  return statement;
 }

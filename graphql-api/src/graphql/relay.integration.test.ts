@@ -208,7 +208,7 @@ describe('paging both ways', () => {
 
 describe('relationships resolve their events in one batch', () => {
   const EVENT_READ = /\bfrom "historical_events"/;
-  /** The statements reading events while resolving `ids` (the node kind lookup aside). */
+  /** The statements reading events while resolving `ids` (the node kind lookup aside, and the events read nodes tries first). */
   async function eventReads(ids: string[]) {
     statements.clear();
     const res = await as<{ nodes: { source: { id: string } | null; target: { id: string } | null }[] }>(
@@ -229,8 +229,28 @@ describe('relationships resolve their events in one batch', () => {
     expect(many.res.data!.nodes).toEqual(
       twenty.map((r) => ({ source: { id: r.sourceEventId, name: expect.any(String) }, target: { id: r.targetEventId, name: expect.any(String) } })),
     );
-    expect(many.reads).toHaveLength(1);
-    expect(one.reads).toHaveLength(1);
+    // nodes() first reads the ids as events (none is), then the ends are read together.
+    expect(many.reads).toHaveLength(2);
+    expect(one.reads).toHaveLength(2);
+  });
+
+  it('nodes(ids:) of events with their relationships: the events, then the relationships with both ends, and no kind lookup', async () => {
+    const page = await as<{ events: { edges: { node: { id: string } }[] } }>('signedOut', '{ events(first: 30) { edges { node { id } } } }');
+    const ids = page.data!.events.edges.map((e) => e.node.id);
+    statements.clear();
+    const res = await as<{ nodes: { id: string; relationships: { source: { id: string } }[] }[] }>(
+      'signedOut',
+      'query($ids: [ID!]!) { nodes(ids: $ids) { ... on HistoricalEvent { id relationships { source { id } } } } }',
+      { ids },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.nodes.map((n) => n.id)).toEqual(ids);
+    expect(res.data!.nodes.some((n) => n.relationships.length > 0)).toBe(true);
+    const reads = statements.takeSql().filter((sql) => /\bfrom "\w+"/.test(sql));
+    expect(
+      reads.map((sql) => /(?<!epoch )\bfrom "(\w+)"/.exec(sql)![1]),
+      reads.join('\n'),
+    ).toEqual(['historical_events', 'event_relationships']);
   });
 
   it('every way to an event reads only the columns its query asks for', async () => {

@@ -12,11 +12,10 @@ import { queryRows } from '../../db/pooled-query.js';
 
 export interface ReadColumn {
   property: string;
-  /**
-   * The select expression (columns qualified by `alias` when given), aliased to the property name,
-   * after `prefix` when given (to read two events' columns in one row).
-   */
-  select(alias?: string, prefix?: string): string;
+  /** The value's expression (its column qualified by `alias` when given). */
+  expression(alias?: string): string;
+  /** The expression aliased to the property name, for a select list. */
+  select(alias?: string): string;
   /** Timestamps are read as epoch milliseconds (MikroORM's connection turns pg's Date parsing off). */
   isDate: boolean;
 }
@@ -33,13 +32,13 @@ export function eventReadColumns(em: EntityManager): ReadColumn[] {
       const name = p.fieldNames[0]!;
       const type = (p.columnTypes[0] ?? '').toLowerCase();
       const isDate = type.startsWith('timestamp');
-      const select = (alias?: string, prefix = '') => {
+      const expression = (alias?: string) => {
         const column = alias ? `${alias}."${name}"` : `"${name}"`;
         // bigint arrives as a string; the entity maps casualties to a number.
-        const expression = type === 'bigint' ? `${column}::float8` : isDate ? `(extract(epoch from ${column}) * 1000)::float8` : column;
-        return `${expression} as "${prefix}${p.name as string}"`;
+        return type === 'bigint' ? `${column}::float8` : isDate ? `(extract(epoch from ${column}) * 1000)::float8` : column;
       };
-      return { property: p.name, select, isDate };
+      const select = (alias?: string) => `${expression(alias)} as "${p.name as string}"`;
+      return { property: p.name, expression, select, isDate };
     });
   cached = { meta, columns };
   return columns;
