@@ -39,7 +39,7 @@ export async function withPooledClient<T>(em: EntityManager, use: (client: PoolC
 
 /**
  * The rows of `sql` (`?` placeholders; an array binds as a PostgreSQL array, as with knex.raw), as a
- * prepared statement on the connection (statementName).
+ * prepared statement on the connection (preparedStatement).
  */
 export async function queryRows<Row = Record<string, unknown>>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<Row[]> {
   const { text, name } = preparedStatement(sql);
@@ -69,12 +69,11 @@ export interface PreparedStatement {
 
 /**
  * `sql` (`?` placeholders) as pg runs it, kept per text, so a page's statements are numbered and
- * looked up once, not on every run. A named statement is parsed once per connection, then only
- * bound: it skips PostgreSQL's parse and
- * rewrite on every later run; it is still planned for its values each time, because the ORM's
- * connections set plan_cache_mode = force_custom_plan (db/mikro-orm.config.ts). Together with the
- * bound functions of Migration20261124230000, this cut the database's CPU per GraphQL page
- * (measured in bench/README.md).
+ * named once, not on every run. A named statement is parsed once per connection, then only bound:
+ * it skips PostgreSQL's parse and rewrite on every later run; it is still planned for its values
+ * each time, because the ORM's connections set plan_cache_mode = force_custom_plan
+ * (db/mikro-orm.config.ts). Together with the bound functions of Migration20261124230000, this cut
+ * the database's CPU per GraphQL page (measured in bench/README.md).
  */
 export function preparedStatement(sql: string): PreparedStatement {
   const known = statements.get(sql);

@@ -31,15 +31,20 @@ export interface RelationshipsRead {
 export type LinkRow = EventRelationship & { sourceEvent?: HistoricalEvent; targetEvent?: HistoricalEvent };
 
 const ENDS = [
-  { end: 'source', alias: 's', column: 'source_event_id', eventProperty: 'sourceEvent' },
-  { end: 'target', alias: 't', column: 'target_event_id', eventProperty: 'targetEvent' },
+  { end: 'source', alias: 's', column: 'source_event_id', idProperty: 'sourceEventId', eventProperty: 'sourceEvent' },
+  { end: 'target', alias: 't', column: 'target_event_id', idProperty: 'targetEventId', eventProperty: 'targetEvent' },
 ] as const;
 
 /** The statement for one shape of read: what it asks of each end. */
 interface LinkStatement {
   sql: string;
   /** The ends it joins, each end's columns read as "<alias>.<property>". */
-  ends: { alias: string; eventProperty: 'sourceEvent' | 'targetEvent'; columns: readonly ReadColumn[] }[];
+  ends: {
+    alias: string;
+    idProperty: (typeof ENDS)[number]['idProperty'];
+    eventProperty: (typeof ENDS)[number]['eventProperty'];
+    columns: readonly ReadColumn[];
+  }[];
 }
 
 /**
@@ -68,7 +73,7 @@ function linkStatement(em: EntityManager, asked: Record<'source' | 'target', rea
     sql: `select ${[COLUMNS, ...endColumns].join(', ')}
       from "event_relationships" r ${joins.map((j) => `left join "historical_events" ${j.alias} on ${j.alias}."id" = r."${j.column}"`).join(' ')}
       where r."source_event_id" = any(?::uuid[]) or r."target_event_id" = any(?::uuid[]) order by r."created_at", r."id"`,
-    ends: joins.map((j) => ({ alias: j.alias, eventProperty: j.eventProperty, columns: j.columns })),
+    ends: joins.map((j) => ({ alias: j.alias, idProperty: j.idProperty, eventProperty: j.eventProperty, columns: j.columns })),
   };
   if (statements.size < MAX_SHAPES) statements.set(key, statement);
   return statement;
@@ -100,8 +105,7 @@ export const relationshipsByEventId: LoaderFactory<DataLoader<RelationshipsRead,
       const links = rows as unknown as (LinkRow & { createdAt: number | Date })[];
       for (const end of statement.ends) {
         const events = endEvents(rows, end.alias, end.columns);
-        const idProperty = end.eventProperty === 'sourceEvent' ? 'sourceEventId' : 'targetEventId';
-        for (const link of links) link[end.eventProperty] = events.get(link[idProperty]);
+        for (const link of links) link[end.eventProperty] = events.get(link[end.idProperty]);
       }
       const byEvent = new Map<string, LinkRow[]>(valid.map((id) => [id, []]));
       for (const link of links) {
