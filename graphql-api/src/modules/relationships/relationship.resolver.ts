@@ -14,6 +14,8 @@ import { relationshipsByEventId } from './relationship-loaders.js';
 /**
  * The two events of a relationship: the ones read with it (relationshipsByEventId joins the columns
  * the query asks of them), else batched per request (one query for a page, not one per link).
+ * Not async: an end read with its link is answered as it is, without a promise for each of a
+ * nested page's 400 ends.
  */
 @Resolver(() => EventRelationship)
 export class RelationshipResolver {
