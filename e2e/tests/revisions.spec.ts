@@ -78,7 +78,8 @@ async function editFromCard(page: Page, change: (wizard: Locator) => Promise<voi
 
 /** Pages through the moderation queue (oldest first: a new entry is near its end) until `entry` shows. */
 async function pageTo(queue: Locator, entry: Locator) {
-  await expect(queue.getByText(/waiting for review/)).toBeVisible();
+  // The events queue's count line ("243 waiting for review ..."), not the story queue's "No stories are waiting for review." beside it.
+  await expect(queue.getByText(/^[\d,]+ waiting for review/)).toBeVisible();
   for (let page = 0; page < 20 && (await entry.count()) === 0; page++) {
     const shown = await queue.getByRole('listitem').count();
     await queue.getByRole('button', { name: /^Show more/ }).click();
