@@ -32,14 +32,20 @@ export type Load = autocannon.Options & { pid?: number };
 
 /**
  * Loads `rounds` times at 32 connections; `loads` alternate with one another round by round (so a
- * noisy spell on the machine falls on all of them alike). Throughput is all requests over all
- * rounds' time; the percentiles are exact, over every response's latency.
+ * noisy spell on the machine falls on all of them alike), in the given order in even rounds and in
+ * reverse in odd ones, so that no load always runs early in a round or always after the same other
+ * load (in a fixed order, a build came out 7-16% ahead of a nearly identical one on the flat page
+ * in every run: bench/README.md).
+ * Throughput is all requests over all rounds' time; the percentiles are exact, over every
+ * response's latency.
  */
 export async function loadInRounds(loads: Load[], { seconds, rounds, warmUpSeconds }: PageLoadOptions): Promise<LoadFigures[]> {
   for (const options of loads) await autocannon({ connections: 32, ...options, duration: warmUpSeconds });
   const totals = loads.map(() => ({ requests: 0, ms: 0, errors: 0, cpuSeconds: 0, latencies: [] as number[] }));
   for (let r = 0; r < rounds; r++) {
-    for (const [i, options] of loads.entries()) {
+    const order = [...loads.entries()];
+    if (r % 2 === 1) order.reverse();
+    for (const [i, options] of order) {
       const total = totals[i]!;
       const cpuBefore = options.pid ? cpuSecondsOf(options.pid) : 0;
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
