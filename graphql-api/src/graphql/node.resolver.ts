@@ -1,8 +1,9 @@
 /**
  * Relay's `node(id:)` and `nodes(ids:)`: any object by its id. Ids are UUIDs unique across all
- * types: events, the common case, are read first; one query then asks every other table which holds
- * the ids left; each type answers through its own access rule (events and relationships are public; moderation records and answers are for
- * moderators; accounts, subscribers and messages for admins, and an account for itself).
+ * types: events, the common case, are read first; one query then asks every other table which
+ * holds the ids left; each type answers through its own access rule (events and relationships are
+ * public; moderation records and answers are for moderators; accounts, subscribers and messages
+ * for admins, and an account for itself).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
