@@ -39,12 +39,7 @@ const ENDS = [
 interface LinkStatement {
   sql: string;
   /** The ends it joins, each end's columns read as "<alias>.<property>". */
-  ends: {
-    alias: string;
-    idProperty: (typeof ENDS)[number]['idProperty'];
-    eventProperty: (typeof ENDS)[number]['eventProperty'];
-    columns: readonly ReadColumn[];
-  }[];
+  ends: ((typeof ENDS)[number] & { columns: readonly ReadColumn[] })[];
 }
 
 /**
@@ -61,7 +56,7 @@ const MAX_SHAPES = 100;
  * whose cores the database shares, its CPU is the page's throughput.
  */
 function linkStatement(em: EntityManager, asked: Record<'source' | 'target', readonly string[] | null>): LinkStatement {
-  const key = `${asked.source?.join(',') ?? '-'} ${asked.target?.join(',') ?? '-'}`;
+  const key = `${endKey(asked.source)} ${endKey(asked.target)}`;
   const known = statements.get(key);
   if (known) return known;
   const joins = ENDS.flatMap((end) => {
@@ -73,7 +68,7 @@ function linkStatement(em: EntityManager, asked: Record<'source' | 'target', rea
     sql: `select ${[COLUMNS, ...endColumns].join(', ')}
       from "event_relationships" r ${joins.map((j) => `left join "historical_events" ${j.alias} on ${j.alias}."id" = r."${j.column}"`).join(' ')}
       where r."source_event_id" = any(?::uuid[]) or r."target_event_id" = any(?::uuid[]) order by r."created_at", r."id"`,
-    ends: joins.map((j) => ({ alias: j.alias, idProperty: j.idProperty, eventProperty: j.eventProperty, columns: j.columns })),
+    ends: joins,
   };
   if (statements.size < MAX_SHAPES) statements.set(key, statement);
   return statement;
