@@ -61,7 +61,8 @@ export interface ActionFigures {
   gpuWaitMs: number;
 }
 
-export interface MapFigures {
+/** What cold navigations to the map show: the feed's size and when its events reach the GPU. */
+export interface FirstLoadFigures {
   events: number;
   wireBytes: number;
   decodedBytes: number;
@@ -75,12 +76,16 @@ export interface MapFigures {
   eventsOnGpuRunsMs?: number[];
   /** Navigation until that frame was rasterised (the software GPU finished it): reported apart. */
   eventsRasterisedMs: number;
+  jsHeapMb: number;
+}
+
+/** The first loads, then the actions on the last one's page (jsHeapMb after them). */
+export interface MapFigures extends FirstLoadFigures {
   tick: ActionFigures;
   /** A tick until its frame is rasterised, and the GPU process's CPU per tick (map-tick-drawn.ts). */
   tickDrawn?: DrawnFigures;
   periodToggle: ActionFigures;
   modeSwitch: ActionFigures;
-  jsHeapMb: number;
 }
 
 async function heapMb(cdp: CDPSession): Promise<number> {
@@ -248,6 +253,7 @@ const eventsCount = (page: Page) =>
 interface MapLoad {
   page: Page;
   cdp: CDPSession;
+  events: number;
   decodedBytes: number;
   wireBytes: number;
   eventsOnGpuMs: number;
@@ -255,8 +261,11 @@ interface MapLoad {
   feedLoadedMs: number;
 }
 
+/** How long a navigation may take to draw its events and load the whole feed (seconds per frame at the largest sizes). */
+const LOAD_TIMEOUT_MS = 180_000;
+
 /** One navigation to the map in a new context, until the events and the countries are drawn. */
-async function loadMap(browser: Browser, baseUrl: string): Promise<MapLoad> {
+async function loadMap(browser: Browser, baseUrl: string, timeout: number): Promise<MapLoad> {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -281,32 +290,62 @@ async function loadMap(browser: Browser, baseUrl: string): Promise<MapLoad> {
   await page.goto(`${baseUrl}/?year=1500`);
   // Actions are measured on a quiet page: the events drawn and the basemap's countries drawn.
   const marks = ['atlas:events-on-gpu', 'bench:events-rasterised', 'atlas:basemap-drawn', 'atlas:feed-loaded'];
-  await page.waitForFunction((names) => names.every((m) => performance.getEntriesByName(m).length > 0), marks, { timeout: 180_000 });
+  await page.waitForFunction((names) => names.every((m) => performance.getEntriesByName(m).length > 0), marks, { timeout });
   const [eventsOnGpuMs, eventsRasterisedMs, , feedLoadedMs] = await page.evaluate(
     (names) => names.map((m) => performance.getEntriesByName(m)[0]!.startTime),
     marks,
   );
   // Every chunk is in (the rest load in the background) before the bytes on the wire are summed.
-  await page.waitForLoadState('networkidle', { timeout: 180_000 });
+  await page.waitForLoadState('networkidle', { timeout });
   const events = await eventsCount(page);
   // A large body is evicted from the inspector's cache: the decoded size follows from the layout.
   const decodedBytes = mapFeedOffsets(events).total;
   const wireBytes = (await Promise.all(feed.map(async (r) => (await r.request().sizes()).responseBodySize))).reduce((a, b) => a + b, 0);
-  return { page, cdp, decodedBytes, wireBytes, eventsOnGpuMs: eventsOnGpuMs!, eventsRasterisedMs: eventsRasterisedMs!, feedLoadedMs: feedLoadedMs! };
+  return { page, cdp, events, decodedBytes, wireBytes, eventsOnGpuMs: eventsOnGpuMs!, eventsRasterisedMs: eventsRasterisedMs!, feedLoadedMs: feedLoadedMs! };
 }
 
-export async function benchMap(browser: Browser, baseUrl: string, runs: number): Promise<MapFigures> {
+/** LOADS cold navigations (each page closed before the next); the last one's page stays open. */
+async function firstLoads(browser: Browser, baseUrl: string, timeout: number): Promise<{ last: MapLoad; figures: Omit<FirstLoadFigures, 'jsHeapMb'> }> {
   const loads: MapLoad[] = [];
   for (let i = 0; i < LOADS; i++) {
     if (i > 0) await loads[i - 1]!.page.close();
-    loads.push(await loadMap(browser, baseUrl));
+    loads.push(await loadMap(browser, baseUrl, timeout));
   }
-  const { page, cdp, decodedBytes, wireBytes } = loads[LOADS - 1]!;
-  const eventsOnGpuMs = median(loads.map((l) => l.eventsOnGpuMs));
-  const eventsRasterisedMs = median(loads.map((l) => l.eventsRasterisedMs));
-  const feedLoadedMs = median(loads.map((l) => l.feedLoadedMs));
+  const last = loads[LOADS - 1]!;
+  const { events, decodedBytes, wireBytes } = last;
+  return {
+    last,
+    figures: {
+      events,
+      wireBytes,
+      decodedBytes,
+      bytesPerEventWire: round(wireBytes / events, 2),
+      bytesPerEventDecoded: round(decodedBytes / events, 2),
+      feedLoadedMs: round(median(loads.map((l) => l.feedLoadedMs))),
+      eventsOnGpuMs: round(median(loads.map((l) => l.eventsOnGpuMs))),
+      eventsRasterisedMs: round(median(loads.map((l) => l.eventsRasterisedMs))),
+      eventsOnGpuRunsMs: loads.map((l) => round(l.eventsOnGpuMs)),
+    },
+  };
+}
+
+/**
+ * The first loads alone, for sizes beyond the full run's (issue 32's 10M step): at ten million
+ * events a software-GPU frame takes tens of seconds, so ticks and actions would take hours.
+ */
+export async function benchFirstLoads(browser: Browser, baseUrl: string): Promise<FirstLoadFigures> {
+  const { last, figures } = await firstLoads(browser, baseUrl, 5 * LOAD_TIMEOUT_MS);
   try {
-    const events = await eventsCount(page);
+    return { ...figures, jsHeapMb: round(await heapMb(last.cdp)) };
+  } finally {
+    await last.page.close();
+  }
+}
+
+export async function benchMap(browser: Browser, baseUrl: string, runs: number): Promise<MapFigures> {
+  const { last, figures } = await firstLoads(browser, baseUrl, LOAD_TIMEOUT_MS);
+  const { page, cdp } = last;
+  try {
     // First, on the page at rest at 1500: ticks until drawn. The main-thread windows go on from there.
     const tickDrawn = await tickUntilDrawn(browser, page);
     await page.evaluate(() => (document.querySelector('[role="slider"][aria-label="Year"]') as HTMLElement).focus());
@@ -314,22 +353,7 @@ export async function benchMap(browser: Browser, baseUrl: string, runs: number):
     const periodToggle = await mainThreadMs(page, cdp, Math.max(4, Math.floor(runs / 2)), togglePeriod);
     const modeSwitch = await mainThreadMs(page, cdp, Math.max(4, Math.floor(runs / 2)), switchMode);
     const jsHeapMb = await heapMb(cdp);
-    return {
-      events,
-      wireBytes,
-      decodedBytes,
-      bytesPerEventWire: round(wireBytes / events, 2),
-      bytesPerEventDecoded: round(decodedBytes / events, 2),
-      feedLoadedMs: round(feedLoadedMs),
-      eventsOnGpuMs: round(eventsOnGpuMs),
-      eventsRasterisedMs: round(eventsRasterisedMs),
-      eventsOnGpuRunsMs: loads.map((l) => round(l.eventsOnGpuMs)),
-      tick: tickFigures,
-      tickDrawn,
-      periodToggle,
-      modeSwitch,
-      jsHeapMb: round(jsHeapMb),
-    };
+    return { ...figures, tick: tickFigures, tickDrawn, periodToggle, modeSwitch, jsHeapMb: round(jsHeapMb) };
   } finally {
     await page.close();
   }

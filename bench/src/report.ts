@@ -2,13 +2,14 @@ import type { FeedFigures, ListFigures, LoadFigures, PageFigures } from './http-
 import type { SearchFigures } from './search-bench.js';
 import type { RouteBundle } from './bundle-report.js';
 import type { LighthouseFigures } from './lighthouse-bench.js';
-import { TICKS_PER_WINDOW, type ActionFigures, type MapFigures } from './map-bench.js';
+import { TICKS_PER_WINDOW, type ActionFigures, type FirstLoadFigures, type MapFigures } from './map-bench.js';
 import { loadTestRows, type LoadTestFigures } from './load-test.js';
 import type { LeafletFigures } from './leaflet-bench.js';
 import { leafletRows, leafletTargets } from './leaflet-report.js';
 import { round } from './stats.js';
 import type { PeerFigures } from './postgraphile-compare.js';
 import { peerTable, peerTargets } from './peer-report.js';
+import { firstEventsTarget, largerStepRows } from './first-load-report.js';
 import type { CirclesFigure } from './software-gpu-circles.js';
 
 /**
@@ -50,6 +51,18 @@ export interface BenchResults {
   load?: LoadTestFigures;
   /** What this machine's WebGL (SwiftShader) costs per frame for plain instanced circles: the floor under the map's ticks. */
   softwareGpu?: CirclesFigure[];
+  /** A size beyond the full run's (issue 32's 10M step): seeded, started and loaded cold, nothing else. */
+  largerStep?: LargerStepFigures;
+}
+
+/** The larger step's figures, or why it has none (a failure there keeps the full run's figures). */
+export interface LargerStepFigures {
+  events: number;
+  seedingSeconds?: number;
+  startupSeconds?: number;
+  readySeconds?: number;
+  map?: FirstLoadFigures;
+  failure?: string;
 }
 
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
@@ -89,7 +102,7 @@ export function markdownReport(r: BenchResults): string {
   row('mode switch, main thread ms: the same', (m) => action(m.modeSwitch));
   row('JS heap (MB)', (m) => String(m.jsHeapMb));
   for (const [label, cells] of leafletRows(r.map, r.leaflet)) lines.push(`| ${label} | ${cells.join(' | ')} |`);
-  lines.push('', ...webRows(r));
+  lines.push('', ...largerStepRows(r.largerStep), ...webRows(r));
   lines.push('| Server | figure |', '|---|---:|');
   if (r.list)
     lines.push(
@@ -202,6 +215,7 @@ function targets(r: BenchResults): string[] {
       `| feed ≤ 24 bytes/event decoded, ≤ 12 on the wire | ${big.bytesPerEventDecoded} / ${big.bytesPerEventWire}: ${verdict(big.bytesPerEventDecoded <= 24 && big.bytesPerEventWire <= 12)} |`,
     );
     out.push(`| events on the GPU within 3 s | ${fmt(big.eventsOnGpuMs)} ms: ${verdict(big.eventsOnGpuMs <= 3000)} |`);
+    out.push(...firstEventsTarget(r.map, r.largerStep));
     out.push(...leafletTargets(r.map, r.leaflet));
   }
   if (r.bundles) {

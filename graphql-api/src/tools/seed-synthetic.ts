@@ -18,8 +18,8 @@ const { values } = parseArgs({
   },
 });
 const count = Number(values.count);
-if (!Number.isInteger(count) || count < 1 || count > 5_000_000) {
-  console.error('--count must be a whole number from 1 to 5,000,000');
+if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
+  console.error('--count must be a whole number from 1 to 10,000,000');
   process.exit(2);
 }
 
