@@ -23,6 +23,7 @@ import { Migration20261128200000 } from './Migration20261128200000.js';
 import { Migration20261128210000 } from './Migration20261128210000.js';
 import { Migration20261128230000 } from './Migration20261128230000.js';
 import { Migration20261128231000 } from './Migration20261128231000.js';
+import { Migration20261129170000 } from './Migration20261129170000.js';
 import { Migration20261128220000 } from './Migration20261128220000.js';
 
 export const MIGRATIONS: MigrationObject[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128230000', class: Migration20261128230000 },
   { name: 'Migration20261128231000', class: Migration20261128231000 },
   { name: 'Migration20261128220000', class: Migration20261128220000 },
+  { name: 'Migration20261129170000', class: Migration20261129170000 },
 ];

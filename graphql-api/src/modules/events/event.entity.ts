@@ -147,5 +147,5 @@ for (const [name, spec] of Object.entries(EVENT_FIELDS) as [EventFieldName, Even
 onClass(ObjectType('HistoricalEvent', { implements: Node, description: 'A historical event placed on the map and the timeline.', simpleResolvers: true }));
 onClass(Entity({ tableName: 'historical_events' }));
 onClass(Index({ properties: ['startYear', 'endYear'] as never }));
-// (start_year, id) including the map feed's columns: see Migration20261123120000 (an INCLUDE index).
+// (start_year, id) including the map feed's columns: see Migration20261123120000 and Migration20261129170000 (an INCLUDE index).
 onClass(Index({ properties: ['visibleFrom', 'visibleTo'] as never }));

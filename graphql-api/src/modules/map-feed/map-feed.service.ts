@@ -31,7 +31,9 @@ const PACKED_FLAGS = `(${indexIn(
   | (case when cultural_type is null then 0 else 128 end))::int2`;
 
 // Fixed-width, non-null columns only (see db/binary-copy.ts); the database maps names to indexes.
-// The covering index on (start_year, id) serves this as an index-only scan in timeline order.
+// The covering index on (start_year, id) serves this as an index-only scan in timeline order: a
+// column read here must be in its INCLUDE list too (Migration20261129170000), or a million rows
+// become a sequential scan and a sort on disk.
 const COLUMNS = [
   { sql: 'id', bytes: 16 },
   { sql: 'longitude', bytes: 8 },
@@ -53,7 +55,7 @@ const COLUMNS = [
   },
   { sql: PACKED_FLAGS, bytes: 2 },
 ];
-const POINTS_QUERY = `select ${COLUMNS.map((c) => c.sql).join(', ')} from historical_events order by start_year, id`;
+export const POINTS_QUERY = `select ${COLUMNS.map((c) => c.sql).join(', ')} from historical_events order by start_year, id`;
 
 /**
  * Reads the COPY rows (in (start_year, id) order) straight into the writer, through one reused row
