@@ -42,10 +42,17 @@ export interface ApiServer {
 
 /**
  * Starts the production server (graphql-api/dist/main.js, or `dist`/main.js of another build) on
- * the database and waits until it answers.
+ * the database and waits until it answers. Its log (stdout) is dropped unless `logFile` keeps it,
+ * with its stderr; otherwise stderr shows in the bench's own.
  */
-export async function startApiServer(databaseUrl: string, extraEnv: Record<string, string> = {}, dist = API_DIST): Promise<ApiServer> {
+export async function startApiServer(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+  dist = API_DIST,
+  options: { logFile?: string } = {},
+): Promise<ApiServer> {
   const port = await freePort();
+  const log = options.logFile === undefined ? undefined : fs.openSync(options.logFile, 'a');
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, [path.join(dist, 'main.js')], {
     env: {
@@ -59,8 +66,9 @@ export async function startApiServer(databaseUrl: string, extraEnv: Record<strin
       SESSION_SECRET: 'bench-only-secret-0123456789abcdef',
       ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: log === undefined ? ['ignore', 'ignore', 'inherit'] : ['ignore', log, log],
   });
+  if (log !== undefined) fs.closeSync(log); // the child has its own copy
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);

@@ -16,10 +16,11 @@ import { benchFeed, benchFullList, benchPage } from './http-bench.js';
 import { benchSearch } from './search-bench.js';
 import { bundleReport, checkCodeSplit } from './bundle-report.js';
 import { benchLighthouse } from './lighthouse-bench.js';
-import { benchFirstLoads, benchMap, launchBrowser } from './map-bench.js';
+import { benchMap, launchBrowser } from './map-bench.js';
+import { measureLargerStep } from './larger-step.js';
 import { benchLeaflet } from './leaflet-bench.js';
 import { ROOT, seedSynthetic, startApiServer, type ApiServer } from './processes.js';
-import { markdownReport, type BenchResults, type LargerStepFigures } from './report.js';
+import { markdownReport, type BenchResults } from './report.js';
 import { benchLoad } from './load-test.js';
 import { benchPeer, preparePeerDatabase } from './postgraphile-compare.js';
 import { benchCircles } from './software-gpu-circles.js';
@@ -138,29 +139,22 @@ try {
   await api?.stop();
   results.load = await benchLoad(db.url, values.quick ? { connections: 20, seconds: 5 } : { connections: 100, seconds: 30 });
   writeResults();
-  if (largerStep) results.largerStep = await measureLargerStep(largerStep, steps.length);
+  if (largerStep) {
+    const serverLog = path.join(os.tmpdir(), `epoch-atlas-bench-server-${process.pid}.log`);
+    results.largerStep = await measureLargerStep({
+      databaseUrl: db.url,
+      browser,
+      size: largerStep,
+      seeded: steps[steps.length - 1]!,
+      seed: 1000 + steps.length,
+      serverLog,
+      log,
+    });
+  }
 } finally {
   await api?.stop();
   await browser.close();
   await db.stop();
-}
-
-/** Seeds to `size`, starts the server on it and loads the map cold; a failure is recorded, not thrown. */
-async function measureLargerStep(size: number, seedIndex: number): Promise<LargerStepFigures> {
-  const step: LargerStepFigures = { events: size };
-  try {
-    log(`the larger step: seeding ${(size - steps[steps.length - 1]!).toLocaleString('en')} more synthetic events (to ${size.toLocaleString('en')})...`);
-    step.seedingSeconds = await seedSynthetic(db.url, size - steps[steps.length - 1]!, 1000 + seedIndex);
-    api = await startApiServer(db.url);
-    step.startupSeconds = api.startSeconds;
-    step.readySeconds = await api.waitUntilReady();
-    log(`server ready in ${step.readySeconds.toFixed(2)} s; the map's first loads at ${size.toLocaleString('en')} events...`);
-    step.map = await benchFirstLoads(browser, api.url);
-  } catch (e) {
-    step.failure = e instanceof Error ? e.message : String(e);
-    log(`the larger step failed: ${step.failure}`);
-  }
-  return step;
 }
 
 const report = writeResults();
