@@ -4,9 +4,8 @@
  */
 import type { MapFigures } from './map-bench.js';
 import type { LargerStepFigures } from './report.js';
+import { verdict, fmt } from './report-cells.js';
 
-const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
-const fmt = (n: number) => n.toLocaleString('en');
 const seconds = (s: number | undefined) => (s === undefined ? '–' : s.toFixed(2));
 
 /** First events on the GPU within this, at 1,000,000 events and at the larger step (10,000,000). */

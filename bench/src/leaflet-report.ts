@@ -6,9 +6,7 @@ import type { LeafletFigures } from './leaflet-bench.js';
 import type { MapFigures } from './map-bench.js';
 import { DRAWN_FROM_YEAR, DRAWN_TICKS } from './map-tick-drawn.js';
 import { round } from './stats.js';
-
-const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
-const fmt = (n: number) => n.toLocaleString('en');
+import { verdict, fmt } from './report-cells.js';
 
 /** Until drawn must stay under this at the largest size, median (on this machine's software GPU). */
 export const DRAWN_TARGET_MS = 100;

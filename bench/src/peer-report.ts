@@ -5,8 +5,8 @@
  */
 import type { LoadFigures } from './http-bench.js';
 import type { PeerFigures, PeerRow } from './postgraphile-compare.js';
+import { verdict } from './report-cells.js';
 
-const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 const cell = (l: LoadFigures) =>
   `${l.requestsPerSecond.toLocaleString('en')} (${l.p50} / ${l.p95} / ${l.p99})${l.cpuMsPerRequest === undefined ? '' : `, CPU ${l.cpuMsPerRequest} ms`}${l.errors ? `, ${l.errors} errors` : ''}`;
 const pct = (a: LoadFigures, b: LoadFigures) => Math.round((100 * a.requestsPerSecond) / b.requestsPerSecond);

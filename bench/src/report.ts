@@ -11,6 +11,7 @@ import type { PeerFigures } from './postgraphile-compare.js';
 import { peerTable, peerTargets } from './peer-report.js';
 import { firstEventsTarget, largerStepRows } from './first-load-report.js';
 import type { CirclesFigure } from './software-gpu-circles.js';
+import { verdict, fmt } from './report-cells.js';
 
 /**
  * An action's own main-thread time: its window's task time minus an idle window's (deck.gl's frame
@@ -65,8 +66,6 @@ export interface LargerStepFigures {
   failure?: string;
 }
 
-const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
-const fmt = (n: number) => n.toLocaleString('en');
 /** p50 / p95 / p99 of a load. */
 const latencies = (l: LoadFigures) => `${l.p50} / ${l.p95} / ${l.p99}`;
 
