@@ -8,10 +8,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { startEmbeddedPostgres } from '../../graphql-api/src/db/embedded-postgres.js';
-import { freePort } from '../../graphql-api/src/db/free-port.js';
-import { startBenchDatabase } from './database.js';
+import { eventCount, openBenchDatabase } from './database.js';
 import { largerStepRows } from './first-load-report.js';
 import { measureLargerStep } from './larger-step.js';
 import { launchBrowser } from './map-bench.js';
@@ -30,14 +27,7 @@ if (!Number.isInteger(size) || size < 1000) {
   process.exit(2);
 }
 const log = (line: string) => console.log(`[larger step] ${line}`);
-const db = values['data-dir']
-  ? await startEmbeddedPostgres({
-      dataDir: path.resolve(values['data-dir'], 'postgres'),
-      port: await freePort(),
-      database: 'epoch_atlas',
-      ephemeral: false,
-    })
-  : await startBenchDatabase();
+const db = await openBenchDatabase(values['data-dir']);
 try {
   const seeded = await eventCount(db.url);
   if (values['seed-only']) {
@@ -58,18 +48,4 @@ try {
   }
 } finally {
   await db.stop();
-}
-
-/** Events in the database (none in a new one: the server's migrations have not run there yet). */
-async function eventCount(url: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows: table } = await client.query<{ t: string | null }>(`select to_regclass('historical_events')::text as t`);
-    if (!table[0]!.t) return 0;
-    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from historical_events');
-    return rows[0]!.n;
-  } finally {
-    await client.end();
-  }
 }

@@ -1,29 +1,33 @@
 /**
  * The map's figures alone at one size, with the Leaflet baseline (issue 32, points 3 and 4):
- * `npx tsx bench/src/map-at.ts --events 1000000 [--runs 6]`. Seeds a throwaway database with the
- * synthetic events, starts the production build (run `npm run build` first) and measures the map as
+ * `npx tsx bench/src/map-at.ts --events 1000000 [--runs 6] [--data-dir DIR]`. Seeds a throwaway
+ * database with the synthetic events (or tops up a kept one in DIR to that many), starts the production build (run `npm run build` first) and measures the map as
  * `npm run bench` does, for a look at one size in a few minutes instead of the whole suite. Prints
  * the rows and writes bench/results/<date>-map-<events>.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startBenchDatabase } from './database.js';
+import { eventCount, openBenchDatabase } from './database.js';
 import { benchLeaflet } from './leaflet-bench.js';
 import { leafletRows, leafletTargets } from './leaflet-report.js';
 import { benchMap, launchBrowser } from './map-bench.js';
 import { ROOT, seedSynthetic, startApiServer } from './processes.js';
+import { resultsName } from './results-name.js';
 
-const { values } = parseArgs({ options: { events: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '6' } } });
+const { values } = parseArgs({
+  options: { events: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '6' }, 'data-dir': { type: 'string' } },
+});
 const events = Number(values.events);
 const runs = Number(values.runs);
 const log = (line: string) => console.log(`[map-at] ${line}`);
 
-const db = await startBenchDatabase();
+const db = await openBenchDatabase(values['data-dir']);
 const browser = await launchBrowser();
 try {
-  log(`seeding ${events.toLocaleString('en')} synthetic events...`);
-  const seedSeconds = await seedSynthetic(db.url, events, 1000);
+  const seeded = await eventCount(db.url);
+  log(`seeding ${Math.max(0, events - seeded).toLocaleString('en')} synthetic events (to ${events.toLocaleString('en')})...`);
+  const seedSeconds = events > seeded ? await seedSynthetic(db.url, events - seeded, seeded === 0 ? 1000 : 2000) : 0;
   const api = await startApiServer(db.url);
   try {
     const readySeconds = await api.waitUntilReady();
@@ -38,8 +42,10 @@ try {
       ...leafletTargets([map], [leaflet]),
     ];
     for (const line of lines) console.log(line);
-    const file = path.join(ROOT, 'bench', 'results', `${new Date().toISOString().slice(0, 10)}-map-${events}.json`);
-    fs.writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), events, seedSeconds, readySeconds, map, leaflet, lines }, null, 2)}\n`);
+    const date = new Date().toISOString();
+    const dir = path.join(ROOT, 'bench', 'results');
+    const file = path.join(dir, `${resultsName(dir, `${date.slice(0, 10)}-map-${events}`, date)}.json`);
+    fs.writeFileSync(file, `${JSON.stringify({ date, events, seedSeconds, readySeconds, map, leaflet, lines }, null, 2)}\n`);
     log(`wrote ${path.relative(ROOT, file)}`);
   } finally {
     await api.stop();

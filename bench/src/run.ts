@@ -23,6 +23,7 @@ import { ROOT, seedSynthetic, startApiServer, type ApiServer } from './processes
 import { markdownReport, type BenchResults } from './report.js';
 import { benchLoad } from './load-test.js';
 import { benchPeer, preparePeerDatabase } from './postgraphile-compare.js';
+import { resultsName } from './results-name.js';
 import { benchCircles } from './software-gpu-circles.js';
 
 const { values } = parseArgs({
@@ -59,7 +60,7 @@ const results: BenchResults = {
 // does a second full run of the day (it gets the time as well).
 const dir = path.join(ROOT, 'bench', 'results');
 const day = `${results.date.slice(0, 10)}${values.quick ? '-quick' : target < FULL_UP_TO ? `-${target}` : ''}`;
-const name = !values.quick && fs.existsSync(path.join(dir, `${day}.json`)) ? `${day}-${results.date.slice(11, 16).replace(':', '')}` : day;
+const name = values.quick ? day : resultsName(dir, day, results.date);
 /** Writes the results so far (again after the larger step, so a failure there keeps the rest). */
 function writeResults(): string {
   const report = markdownReport(results);

@@ -47,6 +47,10 @@ describe('driveLayers (what a timeline tick does to the map)', () => {
   it('a tick sets no props and builds no layer: it moves the time range the layers hold and asks them to redraw', () => {
     const scene = sceneOf();
     const redraws = scene.layers.map((layer) => vi.spyOn(layer, 'setNeedsRedraw'));
+    // The density layer counts the visible events per cell from the year: it updates, not only redraws.
+    expect(scene.yearDependent.length).toBeGreaterThan(0);
+    expect(scene.yearDependent.every((layer) => scene.layers.includes(layer))).toBe(true);
+    const updates = scene.yearDependent.map((layer) => vi.spyOn(layer, 'setNeedsUpdate'));
     const before = scene.layers.map((layer) => ({ props: layer.props, range: filterRangeOf(layer) }));
     const year = createYearStore(1000);
     const { t, calls } = target();
@@ -62,6 +66,7 @@ describe('driveLayers (what a timeline tick does to the map)', () => {
       ]);
       expect(redraws[i]).toHaveBeenCalledTimes(1);
     });
+    for (const update of updates) expect(update).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing when the year is set to the same value or while searching, and stops when disposed', () => {
@@ -93,7 +98,7 @@ describe('driveLayers (what a timeline tick does to the map)', () => {
   it('reports the first frame drawn with layers once, and not for empty layers', () => {
     const onDrawn = vi.fn();
     const { t, calls } = target();
-    driveLayers(t, { layers: [], time: sceneOf().time }, createYearStore(0), onDrawn);
+    driveLayers(t, { ...sceneOf(), layers: [], yearDependent: [] }, createYearStore(0), onDrawn);
     calls[0]!.onAfterRender!();
     expect(onDrawn).not.toHaveBeenCalled();
     const second = target();

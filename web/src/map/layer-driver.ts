@@ -32,6 +32,7 @@ export function driveLayers(target: LayerTarget, scene: MapScene, year: YearSour
   // The layers deck.gl draws are these objects (it moves its state onto the layers it is given).
   const redraw = () => {
     for (const layer of scene.layers) layer.setNeedsRedraw();
+    for (const layer of scene.yearDependent) layer.setNeedsUpdate();
   };
   let resting: ReturnType<typeof setTimeout> | undefined;
   const unsubscribe = year.subscribe(() => {

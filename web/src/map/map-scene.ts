@@ -1,6 +1,7 @@
 import type { Layer } from '@deck.gl/core';
 import type { ArcData } from './connections';
 import { buildConnectionsLayer } from './layers/connections-layer';
+import { buildDensityLayer, type DensityState } from './layers/event-density-layer';
 import { buildEventsLayer } from './layers/events-layer';
 import { createTimeRange, type TimeRange } from './layers/event-filter';
 import type { LayerData } from './layers/layer-data';
@@ -9,6 +10,10 @@ import type { LayerData } from './layers/layer-data';
 export interface MapScene {
   layers: Layer[];
   time: TimeRange;
+  /** Layers that work something out from the year (the density cells): a tick asks them to update, not only to redraw. */
+  yearDependent: Layer[];
+  /** Whether the view is drawn as density cells now (read by the benchmark and tests). */
+  density: DensityState;
 }
 
 export interface MapSceneInput {
@@ -34,7 +39,8 @@ export interface MapSceneInput {
  */
 export function buildMapScene(input: MapSceneInput): MapScene {
   const time = createTimeRange(input.searchActive);
-  const events = { filterRange: time.range, timeFade: time.fade, filterCategories: input.categories, searchHits: input.searchHits };
+  const density: DensityState = { cells: null };
+  const events = { filterRange: time.range, timeFade: time.fade, filterCategories: input.categories, searchHits: input.searchHits, density };
   const layers: Layer[] = [buildEventsLayer({ id: 'event-areas', data: input.areas, ...events, highlightedRow: input.highlightedArea })];
   // Arcs sit between the territorial circles and the markers, so markers stay clickable on top.
   if (input.arcs) {
@@ -49,5 +55,21 @@ export function buildMapScene(input: MapSceneInput): MapScene {
     );
   }
   layers.push(buildEventsLayer({ id: 'event-markers', data: input.markers, ...events, highlightedRow: input.highlightedMarker }));
-  return { layers, time };
+  const densityLayer = buildDensityLayer({
+    areas: input.areas,
+    markers: input.markers,
+    filterRange: time.range,
+    filterCategories: input.categories,
+    searchHits: input.searchHits,
+    density,
+    highlight: highlightPosition(input),
+  });
+  layers.push(densityLayer);
+  return { layers, time, yearDependent: [densityLayer], density };
+}
+
+/** Where the highlighted event is, from whichever layer holds it. */
+function highlightPosition({ areas, markers, highlightedArea, highlightedMarker }: MapSceneInput): [number, number] | null {
+  const [data, row] = highlightedMarker >= 0 ? [markers, highlightedMarker] : [areas, highlightedArea];
+  return row >= 0 ? [data.positions[2 * row]!, data.positions[2 * row + 1]!] : null;
 }

@@ -3,17 +3,22 @@ import * as maplibre from 'maplibre-gl';
 import type { StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode, type Ref } from 'react';
-import { AttributionControl, Map, NavigationControl, useControl, type MapRef } from 'react-map-gl/maplibre';
+import { AttributionControl, Map, NavigationControl, useControl, useMap, type MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { buildBasemapStyle, tileConfigFromEnv } from './basemap';
 import { BasemapDetail } from './basemap-detail';
 import { driveLayers, type LayerTarget, type YearSource } from './layer-driver';
+import { DENSITY_LAYER_ID, type DensityCellPick } from './layers/event-density-layer';
 import { MOTION_GAP_MS } from './layers/event-filter';
 import type { MapScene } from './map-scene';
 import { OnDemandFrames } from './on-demand-frames';
 import { INITIAL_VIEW_STATE, MAX_ZOOM, MIN_ZOOM } from './view-state';
 
 type DeckOverlayProps = Omit<MapboxOverlayProps, 'layers'> & { scene: MapScene; year: YearSource; onLayersDrawn?: () => void };
+
+/** Zoom levels a click on a density cell adds. */
+const DENSITY_ZOOM_STEP = 2;
+const densityTooltip = ({ count }: DensityCellPick) => `${count.toLocaleString('en-US')} events here: zoom in to see them`;
 
 /** The map's events after which deck.gl may have something to draw: a repaint (the camera, a resize) or the pointer (hover and click picking). */
 const WAKING_EVENTS = ['render', 'mousemove', 'mousedown', 'mouseup', 'mouseout', 'click', 'dblclick', 'touchstart', 'touchmove', 'touchend'] as const;
@@ -24,10 +29,21 @@ const WAKING_EVENTS = ['render', 'mousemove', 'mousedown', 'mouseup', 'mouseout'
  * deck.gl draws on demand (OnDemandFrames): frames run after a change of the year, the layers, the
  * camera or the pointer, and stop once nothing changes, so an idle map costs no frames.
  */
-function DeckOverlay({ scene, year, onLayersDrawn, ...props }: DeckOverlayProps) {
+function DeckOverlay({ scene, year, onLayersDrawn, onClick, ...rest }: DeckOverlayProps) {
   // The latest handler, without re-driving the layers when only the handler changes.
   const drawn = useEffectEvent(() => onLayersDrawn?.());
   const [frames] = useState(() => new OnDemandFrames());
+  const { current: map } = useMap();
+  const props: Omit<MapboxOverlayProps, 'layers'> = {
+    ...rest,
+    // A density cell zooms the map into its events; anything else goes to the caller.
+    onClick: (info, event) => {
+      if (info.layer?.id !== DENSITY_LAYER_ID) return onClick?.(info, event);
+      const cell = info.object as DensityCellPick | undefined;
+      if (cell && map) map.easeTo({ center: [cell.longitude, cell.latitude], zoom: map.getZoom() + DENSITY_ZOOM_STEP });
+    },
+    getTooltip: ({ layer, object }) => (layer?.id === DENSITY_LAYER_ID && object ? densityTooltip(object as DensityCellPick) : null),
+  };
   const overlay = useControl(
     // deck.gl hands its props to its render loop, whose animationFrameProvider asks for the frames.
     () => new MapboxOverlay({ ...props, animationFrameProvider: frames } as MapboxOverlayProps),

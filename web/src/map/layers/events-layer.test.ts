@@ -3,6 +3,7 @@ import { feedOf } from '../../test/feed-fixture';
 import { DataFilterExtension } from '@deck.gl/extensions';
 import { categoryFilter, eventCategory, timeFilterRange } from './event-filter';
 import type { CompositeLayer, FilterContext, GetPickingInfoParams, Layer, PickingInfo } from '@deck.gl/core';
+import type { DensityState } from './event-density-layer';
 import { buildEventsLayer, highlightedRow, sliceData } from './events-layer';
 import { buildLayerData } from './layer-data';
 import { MIN_SLICE_ROWS } from './time-slices';
@@ -20,6 +21,7 @@ describe('buildEventsLayer', () => {
       filterCategories: categories,
       searchHits,
       highlightedRow: -1,
+      density: { cells: null },
     });
   type Attributes = Record<string, { value: ArrayBufferView & ArrayLike<number> }>;
   /** The slices' ScatterplotLayers the events layer renders (a CompositeLayer). */
@@ -90,7 +92,7 @@ describe('buildEventsLayer', () => {
     );
     type Sliced = CompositeLayer & { filterSubLayer(c: FilterContext): boolean; getPickingInfo(p: GetPickingInfoParams): PickingInfo };
     /** The events layer over the sliced rows, at a time range and with a highlighted row. */
-    const slicedLayer = (filterRange: [number, number][], highlightedRow = -1) =>
+    const slicedLayer = (filterRange: [number, number][], highlightedRow = -1, density: DensityState = { cells: null }) =>
       buildEventsLayer({
         id: 'event-markers',
         data: sliced,
@@ -99,6 +101,7 @@ describe('buildEventsLayer', () => {
         filterCategories: categories,
         searchHits: null,
         highlightedRow,
+        density,
       }) as unknown as Sliced;
     const layer = slicedLayer(timeFilterRange(0, false));
     const drawnAt = (year: number) => {
@@ -126,6 +129,16 @@ describe('buildEventsLayer', () => {
       const searching = timeFilterRange(0, true);
       const all = slicedLayer(searching);
       expect(slicesOf(all).every((s) => all.filterSubLayer({ layer: s } as FilterContext))).toBe(true);
+    });
+
+    it('draws no slice while the view is drawn as density cells, and its slices again after', () => {
+      const density: DensityState = {
+        cells: { visible: 1, length: 0, positions: new Float32Array(0), counts: new Uint32Array(0), radius: new Float32Array(0), colors: new Uint8Array(0) },
+      };
+      const at = slicedLayer(timeFilterRange(1502, false), -1, density);
+      expect(slicesOf(at).filter((s) => at.filterSubLayer({ layer: s } as FilterContext))).toHaveLength(0);
+      density.cells = null;
+      expect(slicesOf(at).filter((s) => at.filterSubLayer({ layer: s } as FilterContext)).length).toBeGreaterThan(0);
     });
 
     it('every row visible at a year is in a drawn slice', () => {

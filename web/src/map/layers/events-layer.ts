@@ -3,6 +3,7 @@ import type { BinaryData } from './binary-data';
 import { DataFilterExtension, PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
 import { ScatterplotLayer, type ScatterplotLayerProps } from '@deck.gl/layers';
 import { CoverageFadeExtension } from './coverage-fade-extension';
+import type { DensityState } from './event-density-layer';
 import type { LayerData } from './layer-data';
 import { TimeFadeExtension, type TimeFade, type TimeFadeExtensionProps } from './time-fade-extension';
 import { sliceMayShow } from './time-slices';
@@ -20,6 +21,8 @@ export interface EventsLayerInput {
   searchHits: Uint8Array | null;
   /** Row of this layer to highlight (highlightedRow), -1 for none. */
   highlightedRow: number;
+  /** While the view is drawn as density cells (the density layer decides), no slice is drawn. */
+  density: DensityState;
 }
 
 // One extension list per layer id: deck.gl compares extensions by reference. The data filter has
@@ -126,6 +129,7 @@ class EventsLayer extends CompositeLayer<EventsLayerProps> {
   }
 
   override filterSubLayer({ layer }: FilterContext): boolean {
+    if (this.props.density.cells) return false;
     const k = Number(layer.id.slice(layer.id.lastIndexOf('-') + 1));
     const slice = this.props.data.slices[k];
     return slice !== undefined && sliceMayShow(slice, this.props.filterRange);
