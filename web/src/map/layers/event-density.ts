@@ -75,11 +75,13 @@ export function densityCells(input: DensityInput): DensityCells | null {
   const allowed = new Uint8Array(256);
   for (const c of categories) allowed[c] = 1;
   const [fromRange, toRange] = filterRange as [readonly [number, number], readonly [number, number]];
-  const m = input.pixelProjectionMatrix;
+  // The matrix's entries as plain numbers: indexing deck.gl's Matrix4 (an Array subclass) in the
+  // loop made it about 13 times slower (9 ms against 0.7 ms at a million events).
+  const [m0, m1, , m3, m4, m5, , m7, , , , , m12, m13, , m15] = Array.from(input.pixelProjectionMatrix);
   // The grid is fixed to the world, not the screen (a pan moves the cells with the map instead of
   // regrouping the events): cells start at multiples of CELL_PX from the world's corner.
-  const shiftX = mod(m[12]! / m[15]!, CELL_PX);
-  const shiftY = mod(m[13]! / m[15]!, CELL_PX);
+  const shiftX = mod(m12! / m15!, CELL_PX);
+  const shiftY = mod(m13! / m15!, CELL_PX);
   const columns = Math.ceil(width / CELL_PX) + 1;
   const cellCount = columns * (Math.ceil(height / CELL_PX) + 1);
   const counts = new Uint32Array(cellCount);
@@ -102,9 +104,9 @@ export function densityCells(input: DensityInput): DensityCells | null {
         const phi = (Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat)) * Math.PI) / 180;
         const wx = (WORLD * (lng + 180)) / 360;
         const wy = (WORLD * (Math.PI + Math.log(Math.tan(Math.PI / 4 + phi / 2)))) / (2 * Math.PI);
-        const w = m[3]! * wx + m[7]! * wy + m[15]!;
-        const x = (m[0]! * wx + m[4]! * wy + m[12]!) / w;
-        const y = (m[1]! * wx + m[5]! * wy + m[13]!) / w;
+        const w = m3! * wx + m7! * wy + m15!;
+        const x = (m0! * wx + m4! * wy + m12!) / w;
+        const y = (m1! * wx + m5! * wy + m13!) / w;
         if (!(x >= 0 && x < width && y >= 0 && y < height)) continue;
         const cell = (Math.floor((y - shiftY) / CELL_PX) + 1) * columns + Math.floor((x - shiftX) / CELL_PX) + 1;
         visible++;
