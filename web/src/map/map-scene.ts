@@ -12,8 +12,6 @@ export interface MapScene {
   time: TimeRange;
   /** Layers that work something out from the year (the density cells): a tick asks them to update, not only to redraw. */
   yearDependent: Layer[];
-  /** Whether the view is drawn as density cells now (read by the benchmark and tests). */
-  density: DensityState;
 }
 
 export interface MapSceneInput {
@@ -65,7 +63,7 @@ export function buildMapScene(input: MapSceneInput): MapScene {
     highlight: highlightPosition(input),
   });
   layers.push(densityLayer);
-  return { layers, time, yearDependent: [densityLayer], density };
+  return { layers, time, yearDependent: [densityLayer] };
 }
 
 /** Where the highlighted event is, from whichever layer holds it. */
