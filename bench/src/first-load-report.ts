@@ -23,7 +23,7 @@ export function largerStepRows(step: LargerStepFigures | undefined): string[] {
     out.push(`| start-up on that database: answering / ready with the map feed built (s) | ${seconds(step.startupSeconds)} / ${seconds(step.readySeconds)} |`);
   const m = step.map;
   if (m) {
-    out.push(`| feed bytes/event on the wire (gzip) / decoded | ${m.bytesPerEventWire} / ${m.bytesPerEventDecoded} |`);
+    out.push(`| feed bytes/event on the wire (compressed, as sent) / decoded | ${m.bytesPerEventWire} / ${m.bytesPerEventDecoded} |`);
     if (m.feedLoadedMs !== undefined) out.push(`| navigation → feed downloaded and unpacked (worker), on the main thread (ms) | ${fmt(m.feedLoadedMs)} |`);
     out.push(
       `| navigation → events on the GPU: first frame issued with them, median of ${m.eventsOnGpuRunsMs?.length ?? 1} cold loads (each) (ms) | ${fmt(m.eventsOnGpuMs)}${m.eventsOnGpuRunsMs ? ` (${m.eventsOnGpuRunsMs.map(fmt).join(' / ')})` : ''} |`,

@@ -85,9 +85,17 @@ export async function startApiServer(
     pid: child.pid!,
     startSeconds,
     async waitUntilReady() {
+      let lastError: unknown;
       for (;;) {
-        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-        if ((await fetch(`${url}/readyz`)).ok) return (performance.now() - started) / 1000;
+        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`, { cause: lastError });
+        try {
+          if ((await fetch(`${url}/readyz`)).ok) return (performance.now() - started) / 1000;
+        } catch (error) {
+          // A kept-alive connection reset (ECONNRESET) while a worker is busy building a large map
+          // feed is "not ready yet", not a failure: at 10M the 16:33 run's step and a later one
+          // stopped on it. The next poll opens a new connection.
+          lastError = error;
+        }
         await new Promise((r) => setTimeout(r, 50));
       }
     },

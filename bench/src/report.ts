@@ -77,7 +77,7 @@ export function markdownReport(r: BenchResults): string {
   lines.push('| Map in Chromium | ' + r.map.map((m) => `${fmt(m.events)} events`).join(' | ') + ' |');
   lines.push('|---|' + r.map.map(() => '---:').join('|') + '|');
   const row = (label: string, get: (m: MapFigures) => string) => lines.push(`| ${label} | ${r.map.map(get).join(' | ')} |`);
-  row('feed bytes/event on the wire (gzip)', (m) => String(m.bytesPerEventWire));
+  row('feed bytes/event on the wire (compressed, as sent)', (m) => String(m.bytesPerEventWire));
   row('feed bytes/event decoded', (m) => String(m.bytesPerEventDecoded));
   row('navigation → feed downloaded and unpacked (worker), on the main thread (ms)', (m) => (m.feedLoadedMs === undefined ? '–' : fmt(m.feedLoadedMs)));
   row('navigation → events on the GPU: first frame issued with them, median of 3 cold loads (each) (ms)', (m) =>
