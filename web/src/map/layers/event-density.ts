@@ -1,6 +1,6 @@
-import { EVENT_TYPES } from '@domain/enums';
-import { hexToRgb, PERIODS } from '@domain/periods';
-import type { LayerData } from './layer-data';
+import { PERIODS } from '@domain/periods';
+import { periodOfCategory } from './event-filter';
+import { PERIOD_RGB, type LayerData } from './layer-data';
 import { sliceMayShow } from './time-slices';
 
 /**
@@ -51,8 +51,6 @@ export interface DensityInput {
   pixelProjectionMatrix: ArrayLike<number>;
 }
 
-const TYPES = EVENT_TYPES.length;
-const PERIOD_RGB = PERIODS.map((p) => hexToRgb(p.color));
 const WORLD = 512;
 const MAX_LATITUDE = 85.0511;
 
@@ -113,7 +111,7 @@ export function densityCells(input: DensityInput): DensityCells | null {
         counts[cell]!++;
         sums[2 * cell]! += lng;
         sums[2 * cell + 1]! += lat;
-        byPeriod[cell * PERIODS.length + Math.floor((category >> 1) / TYPES)]!++;
+        byPeriod[cell * PERIODS.length + periodOfCategory(category)]!++;
       }
     }
   }

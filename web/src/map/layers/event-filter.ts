@@ -34,6 +34,8 @@ export const modeTypes = (mode: TimelineMode) => MODE_TYPES[mode];
  * of that work. 7 periods x 3 types x 2 stays well under the 128 categories a channel holds.
  */
 export const eventCategory = (period: number, eventType: number, hit: 0 | 1) => (period * EVENT_TYPES.length + eventType) * 2 + hit;
+/** The period of a filter category (eventCategory's inverse for the period). */
+export const periodOfCategory = (category: number) => Math.floor((category >> 1) / EVENT_TYPES.length);
 
 /**
  * The time channels for a year: visibleFrom <= year <= visibleTo (every time while searching).

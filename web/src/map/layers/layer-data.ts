@@ -5,7 +5,8 @@ import type { MapPoints } from '../map-feed';
 import { eventCategory } from './event-filter';
 import { SPAN_CLASSES, spanClass, timeSlices, type TimeSlice } from './time-slices';
 
-const PERIOD_RGB = PERIODS.map((p) => hexToRgb(p.color));
+/** Each period's colour as RGB, in period order. */
+export const PERIOD_RGB = PERIODS.map((p) => hexToRgb(p.color));
 const STATUS_ALPHA = VERIFICATION_STATUSES.map((s) => Math.round(VERIFICATION_STYLES[s].opacity * 255));
 /** Event type indexes (EVENT_TYPES). */
 const ALTERNATIVE = 1;
