@@ -1,7 +1,7 @@
 /**
  * Where the map's main-thread time goes, for looking into a figure of the bench (not part of it).
  *
- *   npx tsx src/profile-map.ts --serve 10000            seeds a throwaway database, serves the build, prints its URL
+ *   npx tsx src/profile-map.ts --serve 10000 [--data-dir DIR]   seeds a throwaway database (or tops up a kept one), serves the build, prints its URL
  *   npx tsx src/profile-map.ts --url URL [--action tick|period|mode|load] [--runs 10] [--under FUNCTION]
  *   npx tsx src/profile-map.ts --url URL --trace [--action tick|period|mode] [--runs 20]
  *
@@ -13,7 +13,7 @@
  */
 import { parseArgs } from 'node:util';
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { startBenchDatabase } from './database.js';
+import { eventCount, openBenchDatabase } from './database.js';
 import { launchBrowser } from './map-bench.js';
 import { seedSynthetic, startApiServer } from './processes.js';
 import { median } from './stats.js';
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     focus: { type: 'string' },
     under: { type: 'string' },
     trace: { type: 'boolean', default: false },
+    'data-dir': { type: 'string' },
   },
 });
 
@@ -43,8 +44,9 @@ interface Profile {
 }
 
 if (values.serve) {
-  const db = await startBenchDatabase();
-  await seedSynthetic(db.url, Number(values.serve), 1000);
+  const db = await openBenchDatabase(values['data-dir']);
+  const seeded = await eventCount(db.url);
+  if (Number(values.serve) > seeded) await seedSynthetic(db.url, Number(values.serve) - seeded, seeded === 0 ? 1000 : 2000);
   const api = await startApiServer(db.url);
   console.log(`serving ${values.serve} events at ${api.url} (Ctrl-C stops)`);
   const stop = async () => {

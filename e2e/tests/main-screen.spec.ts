@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { allEvents } from '../support/graphql';
 import { captureMap, captureSettledMap, projectToScreen } from '../support/map-pixels';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -191,6 +192,32 @@ test('header buttons open their dialogs; Add Event in the Complete! prompt opens
     await expect(dialog).toHaveCount(0);
   }
   await expect(page.getByRole('link', { name: /User menu/ })).toHaveAttribute('href', '/auth');
+});
+
+test('unticking the periods takes their events off the map, and ticking them brings them back', async ({ page, request }) => {
+  // The markers visible in 1945 (real mode): where the map must draw them, and then not.
+  type Row = { latitude: number; longitude: number; category: string };
+  const rows = await allEvents<Row>(request, '{ year: 1945, mode: REAL }', 'latitude longitude category');
+  const view = { longitude: 0, latitude: 20, zoom: 2, width: 1440, height: 900 };
+  const points = rows
+    .filter((r) => !['MAJOR_DISRUPTIONS_AND_CONFLICTS', 'GLOBAL_PERIODS_OF_PROSPERITY'].includes(r.category))
+    .map((r) => projectToScreen(r.longitude, r.latitude, view))
+    .filter((p) => p.x > 5 && p.y > 5 && p.x < view.width - 5 && p.y < view.height - 5);
+  expect(points.length).toBeGreaterThan(3);
+  const drawnShare = async () => {
+    const map = await captureSettledMap(page);
+    return points.filter((p) => map.saturatedNear(p.x, p.y, 2)).length / points.length;
+  };
+  await ready(page, '/?year=1945');
+  expect(await drawnShare()).toBeGreaterThan(0.9);
+  // The events layers draw with the categories changed in place (no new props): the frame must still follow them.
+  const periods = page.getByRole('complementary', { name: 'Periods' }).getByRole('checkbox');
+  for (const box of await periods.all()) await box.uncheck();
+  await expect(page.getByTestId('periods-counter')).toHaveText('Periods: 0/7');
+  expect(await drawnShare()).toBeLessThan(0.1);
+  for (const box of await periods.all()) await box.check();
+  await expect(page.getByTestId('periods-counter')).toHaveText('Periods: 7/7');
+  expect(await drawnShare()).toBeGreaterThan(0.9);
 });
 
 test('Show Connections draws arcs between visible related events', async ({ page }) => {

@@ -4,7 +4,7 @@ import { feedOf } from '../test/feed-fixture';
 import { driveLayers, type LayerTarget } from './layer-driver';
 import { categoryFilter, FAR } from './layers/event-filter';
 import { buildLayerData } from './layers/layer-data';
-import { buildMapScene, type MapScene } from './map-scene';
+import { buildMapScene, sharedSceneState, type MapScene } from './map-scene';
 
 const feed = feedOf([{}, {}, { eventType: 1 }]);
 const categories = categoryFilter({ mode: 'real', periods: [0, 1, 2], searchActive: false });
@@ -13,13 +13,13 @@ const sceneOf = (searchActive = false): MapScene =>
     areas: buildLayerData(feed, true),
     markers: buildLayerData(feed, false),
     arcs: null,
-    searchActive,
     categories,
     arcCategories: [],
     searchHits: null,
     searchVersion: 0,
     highlightedArea: -1,
     highlightedMarker: -1,
+    shared: sharedSceneState(searchActive),
   });
 
 function target() {

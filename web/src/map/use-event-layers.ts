@@ -1,11 +1,11 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ArcData } from './connections';
 import { connectionCategories } from './layers/connections-layer';
 import { highlightedRow } from './layers/events-layer';
 import { categoryFilter, type MapFilterState } from './layers/event-filter';
 import { buildLayerData, emptyLayerData, type LayerData } from './layers/layer-data';
 import type { MapPoints } from './map-feed';
-import { buildMapScene, type MapScene } from './map-scene';
+import { buildMapScene, sharedSceneState, type MapScene, type SharedSceneState } from './map-scene';
 
 const EMPTY = { areas: emptyLayerData(), markers: emptyLayerData() };
 
@@ -46,9 +46,15 @@ export function useEventLayers({ points, layerData, filter, searchHits, searchVe
   const highlightedArea = useMemo(() => highlightedRow(areas, highlightedFeedIndex), [areas, highlightedFeedIndex]);
   const highlightedMarker = useMemo(() => highlightedRow(markers, highlightedFeedIndex), [markers, highlightedFeedIndex]);
   const { searchActive } = filter;
+  // The same objects from scene to scene (SharedSceneState); a search starting or ending makes a new time range.
+  const [lasting] = useState(() => sharedSceneState(searchActive, categories));
+  const shared = useMemo<SharedSceneState>(
+    () => (searchActive === lasting.searchActive ? lasting : sharedSceneState(searchActive, [], lasting)),
+    [lasting, searchActive],
+  );
   const scene = useMemo<MapScene>(
-    () => buildMapScene({ areas, markers, arcs, searchActive, categories, arcCategories, searchHits, searchVersion, highlightedArea, highlightedMarker }),
-    [areas, markers, arcs, searchActive, categories, arcCategories, searchHits, searchVersion, highlightedArea, highlightedMarker],
+    () => buildMapScene({ areas, markers, arcs, categories, arcCategories, searchHits, searchVersion, highlightedArea, highlightedMarker, shared }),
+    [areas, markers, arcs, categories, arcCategories, searchHits, searchVersion, highlightedArea, highlightedMarker, shared],
   );
   return { scene, feedIndexOf };
 }

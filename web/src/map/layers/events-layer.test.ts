@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { feedOf } from '../../test/feed-fixture';
 import { DataFilterExtension } from '@deck.gl/extensions';
 import { categoryFilter, eventCategory, timeFilterRange } from './event-filter';
+import { createLiveCategories, LiveCategoryFilterExtension } from './live-category-filter';
 import type { CompositeLayer, FilterContext, GetPickingInfoParams, Layer, PickingInfo } from '@deck.gl/core';
 import type { DensityState } from './event-density-layer';
 import { buildEventsLayer, highlightedRow, sliceData } from './events-layer';
@@ -11,14 +12,14 @@ import { MIN_SLICE_ROWS } from './time-slices';
 describe('buildEventsLayer', () => {
   const data = buildLayerData(feedOf([{}, {}, { eventType: 1 }]), false);
   const fade = { year: 1000, window: 0, enabled: true };
-  const categories = categoryFilter({ mode: 'real', periods: [0, 1, 2, 3, 4, 5, 6], searchActive: false });
+  const categories = createLiveCategories(categoryFilter({ mode: 'real', periods: [0, 1, 2, 3, 4, 5, 6], searchActive: false }));
   const layerAt = (year: number, searchHits: Uint8Array | null = null) =>
     buildEventsLayer({
       id: 'event-markers',
       data,
       filterRange: timeFilterRange(year, false),
       timeFade: fade,
-      filterCategories: categories,
+      categories,
       searchHits,
       highlightedRow: -1,
       density: { cells: null },
@@ -67,10 +68,14 @@ describe('buildEventsLayer', () => {
     expect(Array.from(data.filterCategories)).toEqual([eventCategory(2, 0, 1), eventCategory(2, 0, 1), eventCategory(2, 1, 1)]);
   });
 
-  it("filters with deck.gl's own DataFilterExtension: two range channels, one category channel, no count read back (countItems off)", () => {
-    const filter = slicesOf(layerAt(1000))[0]!.props.extensions.find((e) => e instanceof DataFilterExtension) as DataFilterExtension;
-    expect(filter.constructor).toBe(DataFilterExtension);
+  it("filters with deck.gl's DataFilterExtension, its categories live: two range channels, one category channel, no count read back (countItems off)", () => {
+    const slice = slicesOf(layerAt(1000))[0]!;
+    const filter = slice.props.extensions.find((e) => e instanceof DataFilterExtension) as DataFilterExtension;
+    expect(filter.constructor).toBe(LiveCategoryFilterExtension);
     expect(filter.opts).toMatchObject({ filterSize: 2, categorySize: 1, countItems: false });
+    const props = slice.props as unknown as { filterCategories: unknown; liveCategories: unknown };
+    expect(props.filterCategories).toBe(categories.values);
+    expect(props.liveCategories).toBe(categories);
   });
 
   it('finds the highlighted row of a layer from a feed row', () => {
@@ -98,7 +103,7 @@ describe('buildEventsLayer', () => {
         data: sliced,
         filterRange,
         timeFade: fade,
-        filterCategories: categories,
+        categories,
         searchHits: null,
         highlightedRow,
         density,

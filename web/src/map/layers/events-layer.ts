@@ -1,10 +1,11 @@
 import { CompositeLayer, type FilterContext, type GetPickingInfoParams, type Layer, type PickingInfo } from '@deck.gl/core';
 import type { BinaryData } from './binary-data';
-import { DataFilterExtension, PathStyleExtension, type DataFilterExtensionProps, type PathStyleExtensionProps } from '@deck.gl/extensions';
+import { PathStyleExtension, type PathStyleExtensionProps } from '@deck.gl/extensions';
 import { ScatterplotLayer, type ScatterplotLayerProps } from '@deck.gl/layers';
 import { CoverageFadeExtension } from './coverage-fade-extension';
 import type { DensityState } from './event-density-layer';
 import type { LayerData } from './layer-data';
+import { LiveCategoryFilterExtension, type LiveCategories, type LiveCategoryFilterProps } from './live-category-filter';
 import { TimeFadeExtension, type TimeFade, type TimeFadeExtensionProps } from './time-fade-extension';
 import { sliceMayShow } from './time-slices';
 
@@ -15,8 +16,8 @@ export interface EventsLayerInput {
   filterRange: [number, number][];
   /** The year and motion of the time fades, moved in place with filterRange. */
   timeFade: TimeFade;
-  /** The categories shown (categoryFilter), the same array from tick to tick. */
-  filterCategories: number[];
+  /** The categories shown (categoryFilter), changed in place by a period toggle or a mode switch. */
+  categories: LiveCategories;
   /** 1 per feed row for search results, while a search is active (a new array per result set). */
   searchHits: Uint8Array | null;
   /** Row of this layer to highlight (highlightedRow), -1 for none. */
@@ -27,15 +28,15 @@ export interface EventsLayerInput {
 
 // One extension list per layer id: deck.gl compares extensions by reference. The data filter has
 // two range channels (visibleFrom, visibleTo) and one category channel (eventCategory); it reads
-// the categories from the data's getFilterCategory column. PathStyleExtension dashes the outline
+// the categories from the data's getFilterCategory column, and the ones shown from LiveCategories. PathStyleExtension dashes the outline
 // of alternative events; CoverageFadeExtension lets the basemap show through a territory circle
 // that covers most of the screen. No countItems: it reads the filtered count back from the GPU after every
 // frame, which blocks the main thread until the rasteriser has finished (the visible count comes
 // from visible-count.ts instead).
 const filterOptions = { filterSize: 2, categorySize: 1, countItems: false } as const;
 const extensions = {
-  'event-areas': [new DataFilterExtension(filterOptions), new PathStyleExtension({ dash: true }), new TimeFadeExtension(), new CoverageFadeExtension()],
-  'event-markers': [new DataFilterExtension(filterOptions), new PathStyleExtension({ dash: true }), new TimeFadeExtension()],
+  'event-areas': [new LiveCategoryFilterExtension(filterOptions), new PathStyleExtension({ dash: true }), new TimeFadeExtension(), new CoverageFadeExtension()],
+  'event-markers': [new LiveCategoryFilterExtension(filterOptions), new PathStyleExtension({ dash: true }), new TimeFadeExtension()],
 };
 
 /** The row of a layer that holds a feed row (one scan, when the highlight changes), or -1. */
@@ -91,7 +92,7 @@ export function sliceData(data: LayerData, searchHits: Uint8Array | null): Binar
 }
 
 type EventsLayerProps = Omit<EventsLayerInput, 'id'>;
-type SliceProps = DataFilterExtensionProps & PathStyleExtensionProps & TimeFadeExtensionProps;
+type SliceProps = LiveCategoryFilterProps & PathStyleExtensionProps & TimeFadeExtensionProps;
 
 /**
  * One ScatterplotLayer per time slice of the layer's rows, all kept (their attributes stay on the
@@ -103,7 +104,7 @@ class EventsLayer extends CompositeLayer<EventsLayerProps> {
   static override layerName = 'EventsLayer';
 
   override renderLayers(): Layer[] {
-    const { data, filterRange, timeFade, filterCategories, searchHits, highlightedRow } = this.props;
+    const { data, filterRange, timeFade, categories, searchHits, highlightedRow } = this.props;
     const areas = this.id === 'event-areas';
     const parts = sliceData(data, searchHits);
     return data.slices.map(
@@ -115,7 +116,8 @@ class EventsLayer extends CompositeLayer<EventsLayerProps> {
             data: parts[k],
             filterRange,
             timeFade,
-            filterCategories,
+            filterCategories: categories.values,
+            liveCategories: categories,
             extensions: extensions[this.id as EventsLayerInput['id']],
             radiusUnits: areas ? 'meters' : 'pixels',
             radiusMinPixels: areas ? 4 : 3,
@@ -150,7 +152,10 @@ class EventsLayer extends CompositeLayer<EventsLayerProps> {
  * the others as pixel markers. A year change only changes `filterRange` in place: the caller keeps
  * every other input the same object between ticks.
  */
+/** One array for every build: a prop deck.gl finds changed re-renders all of a layer's slices. */
+const HIGHLIGHT: [number, number, number, number] = [255, 255, 255, 90];
+
 export function buildEventsLayer(input: EventsLayerInput): Layer {
   const { id, ...props } = input;
-  return new EventsLayer({ id, ...props, pickable: true, autoHighlight: true, highlightColor: [255, 255, 255, 90] });
+  return new EventsLayer({ id, ...props, pickable: true, autoHighlight: true, highlightColor: HIGHLIGHT });
 }
