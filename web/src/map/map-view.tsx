@@ -7,6 +7,7 @@ import { AttributionControl, Map, NavigationControl, useControl, useMap, type Ma
 import styled from 'styled-components';
 import { buildBasemapStyle, tileConfigFromEnv } from './basemap';
 import { BasemapDetail } from './basemap-detail';
+import { keepCreditsFolded } from './folded-credits';
 import { driveLayers, type LayerTarget, type YearSource } from './layer-driver';
 import { DENSITY_LAYER_ID, type DensityCellPick } from './layers/event-density-layer';
 import { MOTION_GAP_MS } from './layers/event-filter';
@@ -132,7 +133,8 @@ export function MapView({ scene, year, onLayersDrawn, onPick, onHover, initialVi
         ref={mapRef}
         onLoad={(e) => {
           // MapLibre opens the compact credits at first and folds them at the first drag: folded from the start, they cover nothing.
-          e.target.getContainer().querySelector('.maplibregl-ctrl-attrib')?.classList.remove('maplibregl-compact-show');
+          const credits = e.target.getContainer().querySelector('.maplibregl-ctrl-attrib');
+          if (credits) keepCreditsFolded(credits);
           detail.current = new BasemapDetail(e.target);
           void detail.current.update().then(() => {
             detailDrawn.current = true;
