@@ -28,11 +28,12 @@ export interface EventsLayerInput {
 
 // One extension list per layer id: deck.gl compares extensions by reference. The data filter has
 // two range channels (visibleFrom, visibleTo) and one category channel (eventCategory); it reads
-// the categories from the data's getFilterCategory column, and the ones shown from LiveCategories. PathStyleExtension dashes the outline
-// of alternative events; CoverageFadeExtension lets the basemap show through a territory circle
-// that covers most of the screen. No countItems: it reads the filtered count back from the GPU after every
-// frame, which blocks the main thread until the rasteriser has finished (the visible count comes
-// from visible-count.ts instead).
+// the rows' categories from the data's getFilterCategory column and the ones shown from
+// LiveCategories. PathStyleExtension dashes the outline of alternative events;
+// CoverageFadeExtension lets the basemap show through a territory circle that covers most of the
+// screen. No countItems: it reads the filtered count back from the GPU after every frame, which
+// blocks the main thread until the rasteriser has finished (the visible count comes from
+// visible-count.ts instead).
 const filterOptions = { filterSize: 2, categorySize: 1, countItems: false } as const;
 const extensions = {
   'event-areas': [new LiveCategoryFilterExtension(filterOptions), new PathStyleExtension({ dash: true }), new TimeFadeExtension(), new CoverageFadeExtension()],
@@ -146,15 +147,15 @@ class EventsLayer extends CompositeLayer<EventsLayerProps> {
   }
 }
 
+/** One array for every build: a prop deck.gl finds changed re-renders all of a layer's slices. */
+const HIGHLIGHT: [number, number, number, number] = [255, 255, 255, 90];
+
 /**
  * Events as ScatterplotLayers over binary columns with GPU filtering: time visibility as two range
  * channels, period, reality type and search hit as one category. Territorial events draw in metres,
  * the others as pixel markers. A year change only changes `filterRange` in place: the caller keeps
  * every other input the same object between ticks.
  */
-/** One array for every build: a prop deck.gl finds changed re-renders all of a layer's slices. */
-const HIGHLIGHT: [number, number, number, number] = [255, 255, 255, 90];
-
 export function buildEventsLayer(input: EventsLayerInput): Layer {
   const { id, ...props } = input;
   return new EventsLayer({ id, ...props, pickable: true, autoHighlight: true, highlightColor: HIGHLIGHT });
