@@ -48,10 +48,11 @@ export interface SharedSceneState {
 }
 
 /** A map's first shared state, or (with `keep`) a new time range for a search starting or ending, with the rest kept. */
-export const sharedSceneState = (searchActive: boolean, categories: readonly number[] = [], keep?: SharedSceneState): SharedSceneState => ({
+export const sharedSceneState = (searchActive: boolean, keep?: SharedSceneState): SharedSceneState => ({
   searchActive,
   time: createTimeRange(searchActive),
-  categories: keep?.categories ?? createLiveCategories(categories),
+  // Empty until the first scene sets them (buildMapScene).
+  categories: keep?.categories ?? createLiveCategories(),
   density: keep?.density ?? { cells: null },
 });
 

@@ -47,9 +47,9 @@ export function useEventLayers({ points, layerData, filter, searchHits, searchVe
   const highlightedMarker = useMemo(() => highlightedRow(markers, highlightedFeedIndex), [markers, highlightedFeedIndex]);
   const { searchActive } = filter;
   // The same objects from scene to scene (SharedSceneState); a search starting or ending makes a new time range.
-  const [lasting] = useState(() => sharedSceneState(searchActive, categories));
+  const [lasting] = useState(() => sharedSceneState(searchActive));
   const shared = useMemo<SharedSceneState>(
-    () => (searchActive === lasting.searchActive ? lasting : sharedSceneState(searchActive, [], lasting)),
+    () => (searchActive === lasting.searchActive ? lasting : sharedSceneState(searchActive, lasting)),
     [lasting, searchActive],
   );
   const scene = useMemo<MapScene>(
