@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Most test files spend their time waiting on PostgreSQL, a spawned server or a timer, so more
+    // files than cores run at once (vitest's default is one fewer than the cores: 1 on two cores).
+    // On two cores: 11.5 min with one worker, 6.5 with three, no faster with four.
+    maxWorkers: Math.max(3, os.availableParallelism() - 1),
   },
   resolve: {
     // type-graphql and Apollo must share one graphql instance ("another module or realm").
