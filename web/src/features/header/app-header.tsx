@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../lib/current-user';
 import { COMPACT_HEADER_QUERY, PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
@@ -23,8 +23,9 @@ export const UPLOAD_COST_HINT = '10 credits';
 /**
  * The main screen's header (spec section 2): brand, search, Browse Events, Stories, Upload Event, user menu,
  * help, and the site's sandwich menu. On a tablet or a phone it keeps one row: the actions fold into the menu.
+ * Memoised: the map screen's state changes (a period ticked, the mode) render none of it.
  */
-export function AppHeader({ search, onBrowse, onUpload, onHelp, onOpenAdmin }: AppHeaderProps) {
+export const AppHeader = memo(function AppHeader({ search, onBrowse, onUpload, onHelp, onOpenAdmin }: AppHeaderProps) {
   const user = useCurrentUser();
   const compact = useMediaQuery(COMPACT_HEADER_QUERY);
   const actions = (
@@ -65,7 +66,7 @@ export function AppHeader({ search, onBrowse, onUpload, onHelp, onOpenAdmin }: A
       </Actions>
     </Bar>
   );
-}
+});
 
 const Bar = styled.header`
   position: absolute;

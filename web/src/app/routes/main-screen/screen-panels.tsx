@@ -56,12 +56,31 @@ export function ScreenPanels({ feed, search, jump, playback, embed = false, stor
     return (['left', 'right'] as const).map((key, i) => ({ key, year: formatYear(compare[i]!), count: counts[i] ?? null }));
   }, [compare, counter, mode, periods]);
   const density = useMemo(() => (densities ? densityBins(densities, mode, periods) : null), [densities, mode, periods]);
-  // Stable callbacks: the legend, the timeline and the card are memoised on their props.
+  // Stable callbacks: the header, the legend, the timeline and the card are memoised on their props.
   const openUpload = useCallback(() => store.openDialog({ kind: 'upload' }), [store]);
   const closeCard = useCallback(() => store.openEvent(null), [store]);
   const jumpToLinked = useCallback((id: string) => void jump(id), [jump]);
   const openEditor = useCallback((id: string) => store.openDialog({ kind: 'edit', eventId: id }), [store]);
   const openClip = useCallback(() => store.openDialog({ kind: 'clip' }), [store]);
+  const openBrowse = useCallback(() => store.openDialog({ kind: 'browse' }), [store]);
+  const openGuide = useCallback(() => store.openDialog({ kind: 'guide' }), [store]);
+  const openAdmin = useCallback(() => store.openDialog({ kind: 'admin' }), [store]);
+  const { results, loading, error } = search;
+  // The header is memoised on its props: its search box is a new element only when the search changes.
+  const searchBox = useMemo(
+    () => (
+      <SearchBox
+        text={text}
+        onTextChange={store.setSearch}
+        results={results}
+        loading={loading}
+        error={error}
+        index={searchIndex}
+        onIndexChange={store.setSearchIndex}
+      />
+    ),
+    [store, text, results, loading, error, searchIndex],
+  );
   const { pause } = playback;
   const openCompare = useCallback(() => {
     pause();
@@ -73,23 +92,7 @@ export function ScreenPanels({ feed, search, jump, playback, embed = false, stor
       {embed ? (
         <EmbedBar panelsOpen={panelsOpen} onTogglePanels={() => setPanelsOpen(!panelsOpen)} />
       ) : (
-        <AppHeader
-          search={
-            <SearchBox
-              text={text}
-              onTextChange={store.setSearch}
-              results={search.results}
-              loading={search.loading}
-              error={search.error}
-              index={searchIndex}
-              onIndexChange={store.setSearchIndex}
-            />
-          }
-          onBrowse={() => store.openDialog({ kind: 'browse' })}
-          onUpload={openUpload}
-          onHelp={() => store.openDialog({ kind: 'guide' })}
-          onOpenAdmin={() => store.openDialog({ kind: 'admin' })}
-        />
+        <AppHeader search={searchBox} onBrowse={openBrowse} onUpload={openUpload} onHelp={openGuide} onOpenAdmin={openAdmin} />
       )}
       {showPanels && !story && (
         <PeriodLegend
