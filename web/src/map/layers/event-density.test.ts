@@ -1,9 +1,9 @@
 import { WebMercatorViewport } from '@deck.gl/core';
 import type { MapFeedPoint } from '@domain/map-feed-layout';
 import { hexToRgb, PERIODS } from '@domain/periods';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { feedOf } from '../../test/feed-fixture';
-import { CELL_PX, CELL_RADIUS_PX, DENSITY_LIMIT, densityCells, type DensityInput } from './event-density';
+import { CELL_PX, CELL_RADIUS_PX, DENSITY_LIMIT, densityCells, mercatorY, type DensityInput } from './event-density';
 import { categoryFilter, timeFilterRange } from './event-filter';
 import { buildLayerData } from './layer-data';
 
@@ -129,5 +129,30 @@ describe('densityCells (the map draws cells instead of events when too many are 
     expect(cells.radius[single]).toBeLessThan(cells.radius[fullest]!);
     expect(cells.radius[single]).toBeGreaterThanOrEqual(CELL_RADIUS_PX[0]);
     expect([...cells.colors.subarray(4 * single, 4 * single + 3)]).toEqual(hexToRgb(PERIODS[3]!.color));
+  });
+
+  it('works out each row’s mercator y once per layer: a tick after the first takes no logarithm', () => {
+    const input = inputOf(spread(DENSITY_LIMIT + 500));
+    const first = densityCells(input)!;
+    const log = vi.spyOn(Math, 'log');
+    try {
+      // The next ticks' years: the same slices, and the same cells as working them out afresh.
+      const later = densityCells({ ...input, filterRange: timeFilterRange(1510, false) })!;
+      expect(log).not.toHaveBeenCalled();
+      expect(later.visible).toBe(first.visible);
+      expect([...later.counts]).toEqual([...first.counts]);
+    } finally {
+      log.mockRestore();
+    }
+    // A fresh layer (another feed) works its own out.
+    const fresh = inputOf(spread(DENSITY_LIMIT + 500));
+    expect([...densityCells(fresh)!.counts]).toEqual([...first.counts]);
+  });
+
+  it('puts a latitude where deck.gl’s projection does', () => {
+    for (const latitude of [-85.0511, -40, 0, 20, 60, 85.0511]) {
+      const [, y] = viewport.projectPosition([0, latitude]);
+      expect(mercatorY(latitude)).toBeCloseTo(y, 9);
+    }
   });
 });

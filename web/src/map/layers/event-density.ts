@@ -54,6 +54,33 @@ export interface DensityInput {
 const WORLD = 512;
 const MAX_LATITUDE = 85.0511;
 
+/** A latitude in web mercator world units (deck.gl's common space: 0 at the south edge, WORLD at the north). */
+export function mercatorY(latitude: number): number {
+  const phi = (Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, latitude)) * Math.PI) / 180;
+  return (WORLD * (Math.PI + Math.log(Math.tan(Math.PI / 4 + phi / 2)))) / (2 * Math.PI);
+}
+
+/**
+ * Each row's mercator y, per time slice, worked out the first time the cells visit the slice and
+ * kept with its layer (a row's latitude never changes): with the logarithm and tangent in the loop,
+ * the cells of a tick took 4.9 ms at a million rows (22,000 of them visible), and 1.6 ms without.
+ * Float64, not 32: at zoom 18 a float's rounding of the world's 512 units would move a point by
+ * 8 pixels. Memory: 8 bytes a row, only for the slices the cells have visited.
+ */
+const mercatorRows = new WeakMap<LayerData, (Float64Array | undefined)[]>();
+
+function sliceMercatorY(data: LayerData, k: number): Float64Array {
+  let bySlice = mercatorRows.get(data);
+  if (!bySlice) mercatorRows.set(data, (bySlice = new Array<Float64Array | undefined>(data.slices.length)));
+  let ys = bySlice[k];
+  if (!ys) {
+    const { start, end } = data.slices[k]!;
+    ys = bySlice[k] = new Float64Array(end - start);
+    for (let j = start; j < end; j++) ys[j - start] = mercatorY(data.positions[2 * j + 1]!);
+  }
+  return ys;
+}
+
 const mod = (a: number, b: number) => ((a % b) + b) % b;
 
 /** Rows of the layers' slices that the time filter may let through: an upper bound of what is visible. */
@@ -88,8 +115,10 @@ export function densityCells(input: DensityInput): DensityCells | null {
   let visible = 0;
   for (const data of layers) {
     const { filterValues, filterCategories, feedIndex, positions } = data;
-    for (const slice of data.slices) {
+    for (let k = 0; k < data.slices.length; k++) {
+      const slice = data.slices[k]!;
       if (!sliceMayShow(slice, filterRange)) continue;
+      const ys = sliceMercatorY(data, k);
       for (let j = slice.start; j < slice.end; j++) {
         const from = filterValues[2 * j]!;
         const to = filterValues[2 * j + 1]!;
@@ -99,9 +128,8 @@ export function densityCells(input: DensityInput): DensityCells | null {
         // Web mercator world units (deck.gl's common space), then the view's pixels.
         const lng = positions[2 * j]!;
         const lat = positions[2 * j + 1]!;
-        const phi = (Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat)) * Math.PI) / 180;
         const wx = (WORLD * (lng + 180)) / 360;
-        const wy = (WORLD * (Math.PI + Math.log(Math.tan(Math.PI / 4 + phi / 2)))) / (2 * Math.PI);
+        const wy = ys[j - slice.start]!;
         const w = m3! * wx + m7! * wy + m15!;
         const x = (m0! * wx + m4! * wy + m12!) / w;
         const y = (m1! * wx + m5! * wy + m13!) / w;
