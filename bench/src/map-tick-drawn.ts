@@ -67,7 +67,7 @@ export async function installDeckProbes(page: Page): Promise<void> {
 }
 
 /** Seconds of CPU Chrome's GPU process has used so far (CDP SystemInfo, on a browser-level session). */
-async function gpuCpuSeconds(session: CDPSession): Promise<number> {
+export async function gpuCpuSeconds(session: CDPSession): Promise<number> {
   const { processInfo } = await session.send('SystemInfo.getProcessInfo');
   return processInfo.filter((p) => p.type.toLowerCase() === 'gpu').reduce((sum, p) => sum + p.cpuTime, 0);
 }
