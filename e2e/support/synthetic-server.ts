@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../graphql-api/src/db/free-port';
 
 const API_DIST = path.resolve(import.meta.dirname, '..', '..', 'graphql-api', 'dist');
 
@@ -10,16 +10,6 @@ export interface SyntheticServer {
   url: string;
   stop(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Runs a production-build script to its end; rejects with its output's tail if it fails. */
 function run(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
