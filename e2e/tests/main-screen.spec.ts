@@ -227,6 +227,10 @@ test('Show Connections draws arcs between visible related events', async ({ page
   await page.getByRole('checkbox', { name: 'Show Connections' }).check();
   await loaded;
   await expect.poll(async () => (await captureMap(page)).saturatedCount, { message: 'arcs are drawn' }).toBeGreaterThan(without);
+  // The arcs rise above the ground: drawn with a depth buffer, they covered the markers they cross
+  // (Paris at 1944). Without one the layer order holds and the markers stay on top.
+  const depth = await page.evaluate(() => (document.getElementById('deckgl-overlay') as HTMLCanvasElement).getContext('webgl2')?.getContextAttributes()?.depth);
+  expect(depth, 'the events canvas has a depth buffer').toBe(false);
   await saveScreenshot(page, 'connections');
 });
 

@@ -17,6 +17,13 @@ import { INITIAL_VIEW_STATE, MAX_ZOOM, MIN_ZOOM } from './view-state';
 
 type DeckOverlayProps = Omit<MapboxOverlayProps, 'layers'> & { scene: MapScene; year: YearSource; onLayersDrawn?: () => void };
 
+/**
+ * The events' WebGL context, without a depth buffer: the layers are drawn in their order, markers
+ * last. The arcs rise above the ground, and with a depth buffer they hid the markers they cross;
+ * it also cost the software GPU about 5% of a tick (bench/README.md).
+ */
+const EVENTS_CANVAS: MapboxOverlayProps['deviceProps'] = { webgl: { depth: false } };
+
 /** Zoom levels a click on a density cell adds. */
 const DENSITY_ZOOM_STEP = 2;
 const densityTooltip = ({ count }: DensityCellPick) => `${count.toLocaleString('en-US')} events here: zoom in to see them`;
@@ -164,6 +171,7 @@ export function MapView({ scene, year, onLayersDrawn, onPick, onHover, initialVi
         <AttributionControl compact position="bottom-left" />
         <DeckOverlay
           interleaved={false}
+          deviceProps={EVENTS_CANVAS}
           scene={scene}
           year={year}
           onLayersDrawn={onLayersDrawn}
