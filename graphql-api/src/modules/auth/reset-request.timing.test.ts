@@ -62,7 +62,7 @@ it.each(['rest', 'graphql'] as const)(
     const [k, u] = [median(known), median(unknown)];
     const gap = median(known.map((ms, i) => ms - unknown[i]!));
     console.log(`[reset timing] ${transport}: known ${k.toFixed(2)} ms, unknown ${u.toFixed(2)} ms, gap ${gap.toFixed(2)} ms (medians of ${ROUNDS})`);
-    expect(Math.abs(gap), `known and unknown addresses answered ${gap.toFixed(2)} ms apart`).toBeLessThan(Math.max(2, 0.15 * u));
+    expect(Math.abs(gap), `known and unknown addresses answered ${gap.toFixed(2)} ms apart`).toBeLessThan(Math.max(1.5, 0.1 * u));
   },
   120_000,
 );
