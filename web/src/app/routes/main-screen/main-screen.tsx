@@ -3,7 +3,7 @@ import type { MapRef } from 'react-map-gl/maplibre';
 import styled from 'styled-components';
 import { SignInPopup } from '../../../features/auth/sign-in-popup';
 import { SupportChat } from '../../../features/chat/support-chat';
-import { isFirstVisit } from '../../../features/guide/first-visit';
+import { useFirstVisit } from '../../../features/guide/first-visit';
 import { StoryPlayer } from '../../../features/stories/story-player';
 import { usePlayback } from '../../../features/timeline/use-playback';
 import { saveLastMapView } from '../../../lib/last-map-view';
@@ -18,6 +18,7 @@ import { ScreenDialogs } from './screen-dialogs';
 import { ScreenPanels } from './screen-panels';
 import { AtlasContext, useAtlas, useAtlasStore } from './use-atlas';
 import { useFeedData } from './use-feed-data';
+import { useEditRequest } from './use-edit-request';
 import { useJumpToEvent } from './use-jump-to-event';
 import { useScreenSearch } from './use-screen-search';
 import { useStoryStep } from './use-story-step';
@@ -29,11 +30,10 @@ import { useTimelineClearance } from './use-timeline-clearance';
  */
 export function MainScreen({ embed = false, storyId = null }: { embed?: boolean; storyId?: string | null }) {
   usePageMeta('Map of history', 'Travel from 3500 BCE to 2000 CE on a world map: real events, what-if stories, connections and search.');
-  const [store] = useState(() => {
-    const editEventId = takeEditRequest();
-    // A story's reader came for the story: the first visit's guide waits for a later visit.
-    return createAtlasStore(window.location.search, { firstVisit: !embed && !storyId && isFirstVisit(), editEventId });
-  });
+  // A story's reader came for the story: the first visit's guide waits for a later visit.
+  const firstVisit = useFirstVisit(!embed && !storyId);
+  const editEventId = useEditRequest();
+  const [store] = useState(() => createAtlasStore(window.location.search, { firstVisit, editEventId }));
   // Read before the address is rewritten without it: a compare value the screen cannot show.
   const [compareProblem] = useState(() => readCompareYears(new URLSearchParams(window.location.search).get('compare')).problem);
   return (
@@ -57,19 +57,6 @@ function KeepLastMapView({ store }: { store: AtlasStore }) {
     });
   }, [store]);
   return null;
-}
-
-/**
- * My events links to an event's editor as /?event=<id>&edit=1: the editor opens once, and the
- * address forgets the request (a reload or a shared link shows the event, not the editor).
- */
-function takeEditRequest(): string | null {
-  const params = new URLSearchParams(window.location.search);
-  if (params.get('edit') !== '1') return null;
-  params.delete('edit');
-  const query = params.toString();
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
-  return params.get('event');
 }
 
 /**
