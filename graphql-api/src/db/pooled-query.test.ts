@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberPlaceholders, preparedStatement } from './pooled-query.js';
+import { createStatementCache, numberPlaceholders } from './pooled-query.js';
 
 describe('numberPlaceholders', () => {
   it("numbers knex's ? placeholders as pg's $1, $2, ... in order", () => {
@@ -8,8 +8,10 @@ describe('numberPlaceholders', () => {
   });
 });
 
-describe('preparedStatement', () => {
+describe('createStatementCache', () => {
   it('numbers the placeholders and gives each text one name of its own, and none past 500 texts (those run unprepared)', () => {
+    // A cache of its own: the process's one has the texts other test files ran in this worker.
+    const preparedStatement = createStatementCache();
     const first = preparedStatement('select 1 where a = ?');
     expect(first.text).toBe('select 1 where a = $1');
     expect(preparedStatement('select 1 where a = ?')).toBe(first);

@@ -58,12 +58,11 @@ export async function queryRows<Row = Record<string, unknown>>(em: EntityManager
 
 /** Prepared statements per process; SQL built from user input in pieces stays bounded in kinds. */
 const MAX_PREPARED = 500;
-const statements = new Map<string, PreparedStatement>();
 
 export interface PreparedStatement {
   /** The SQL with pg's numbered placeholders. */
   text: string;
-  /** The name it is prepared under on each connection; none once MAX_PREPARED texts have names (it then runs unnamed). */
+  /** The name it is prepared under on each connection; none once `max` texts have names (it then runs unnamed). */
   name?: string;
 }
 
@@ -73,14 +72,21 @@ export interface PreparedStatement {
  * it skips PostgreSQL's parse and rewrite on every later run; it is still planned for its values
  * each time, because the ORM's connections set plan_cache_mode = force_custom_plan
  * (db/mikro-orm.config.ts). Together with the bound functions of Migration20261124230000, this cut
- * the database's CPU per GraphQL page (measured in bench/README.md).
+ * the database's CPU per GraphQL page (measured in bench/README.md). The process has one
+ * (preparedStatement); a test makes its own to start from none.
  */
-export function preparedStatement(sql: string): PreparedStatement {
-  const known = statements.get(sql);
-  if (known) return known;
-  const text = numberPlaceholders(sql);
-  if (statements.size >= MAX_PREPARED) return { text };
-  const statement = { text, name: `epoch_atlas_${statements.size + 1}` };
-  statements.set(sql, statement);
-  return statement;
+export function createStatementCache(max = MAX_PREPARED): (sql: string) => PreparedStatement {
+  const statements = new Map<string, PreparedStatement>();
+  return (sql) => {
+    const known = statements.get(sql);
+    if (known) return known;
+    const text = numberPlaceholders(sql);
+    if (statements.size >= max) return { text };
+    const statement = { text, name: `epoch_atlas_${statements.size + 1}` };
+    statements.set(sql, statement);
+    return statement;
+  };
 }
+
+/** The process's prepared statements (createStatementCache). */
+export const preparedStatement = createStatementCache();
