@@ -1,23 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hoverUntilPopup, projectToScreen } from '../support/map-pixels';
 import { newModeratorPage, signIn } from '../support/outbox';
-import { saveScreenshot } from '../support/screenshots';
+import { DESKTOP, saveAtBothSizes } from '../support/screenshots';
 
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1440, height: 900 };
 const VIEW = { longitude: 0, latitude: 20, zoom: 2, ...DESKTOP };
 /** Where the accepted edit moves the event: the central Sahara, in view at the start and with no other event near it. */
 const NEW_PLACE = { latitude: 23.0, longitude: 12.0 };
-
-/** Saves the screen at the desktop size and on a phone (with `focus` scrolled into view), and comes back to the desktop. */
-async function saveBothSizes(page: Page, name: string, focus?: Locator) {
-  await focus?.scrollIntoViewIfNeeded();
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await focus?.scrollIntoViewIfNeeded();
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 const wizardNamed = (page: Page, title: string) => page.getByRole('dialog', { name: new RegExp(`^${title}`) });
 
@@ -130,7 +118,7 @@ test('a creator publishes and edits with sources and history; a moderator accept
   await created.getByText('What it was published with').click();
   await expect(created.getByRole('row', { name: /^Name/ }).getByRole('cell')).toHaveText(['(none)', first]);
   await expect(history.getByRole('button', { name: 'Revert to this' })).toHaveCount(0);
-  await saveBothSizes(page, 'revisions-history');
+  await saveAtBothSizes(page, 'revisions-history');
 
   // A moderator validates the new event from the queue.
   const moderator = await newModeratorPage(browser, 'revision');
@@ -178,7 +166,7 @@ test('a creator publishes and edits with sources and history; a moderator accept
       .filter({ hasText: /^Event/ })
       .getByTestId('submission-status'),
   ).toHaveText('Validated');
-  await saveBothSizes(page, 'revisions-my-events');
+  await saveAtBothSizes(page, 'revisions-my-events');
   // The event's Edit link opens its editor over the map once: the address forgets the request.
   await page
     .getByRole('listitem')
@@ -194,7 +182,7 @@ test('a creator publishes and edits with sources and history; a moderator accept
   const proposed = queue.getByRole('listitem').filter({ hasText: 'Proposed edit' }).filter({ hasText: third });
   await pageTo(queue, proposed);
   await expect(proposed.getByRole('row', { name: /^Latitude/ }).getByRole('cell')).toHaveText(['51.5074', '23']);
-  await saveBothSizes(moderator, 'revisions-queue', proposed);
+  await saveAtBothSizes(moderator, 'revisions-queue', proposed);
   await proposed.getByRole('button', { name: 'Accept' }).click();
   await expect(proposed).toHaveCount(0);
   await moderator.context().close();

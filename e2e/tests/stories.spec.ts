@@ -1,12 +1,10 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { newModeratorPage, signIn } from '../support/outbox';
-import { saveScreenshot } from '../support/screenshots';
+import { DESKTOP, PHONE, saveScreenshot } from '../support/screenshots';
 
 // Issue 29, point 4: guided stories. A story played through (the timeline follows each step), the
 // list, a bad step number, the embed, and a creator's story published by a moderator.
 
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1440, height: 900 };
 const slider = (page: Page) => page.getByRole('slider', { name: 'Year' });
 const player = (page: Page) => page.getByRole('region', { name: 'Story' });
 

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newModeratorPage, signIn } from '../support/outbox';
-import { saveScreenshot } from '../support/screenshots';
-
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1440, height: 900 };
+import { saveAtBothSizes } from '../support/screenshots';
 
 /** The id of the curated event with this exact name. */
 async function eventId(page: Page, name: string): Promise<string> {
@@ -21,15 +18,7 @@ async function linkReview(page: Page, id: string) {
 }
 
 /** Saves the card's Connections at the desktop size and on a phone, and comes back to the desktop. */
-async function saveBothSizes(page: Page, name: string) {
-  const connections = page.getByRole('region', { name: 'Connections' });
-  await connections.scrollIntoViewIfNeeded();
-  await saveScreenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await connections.scrollIntoViewIfNeeded();
-  await saveScreenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
+const saveConnections = (page: Page, name: string) => saveAtBothSizes(page, name, page.getByRole('region', { name: 'Connections' }));
 
 test("a signed-in visitor answers 'Looks Right' on a suggested link; a moderator sees the answer and confirms the link", async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -46,7 +35,7 @@ test("a signed-in visitor answers 'Looks Right' on a suggested link; a moderator
   await expect(suggestion.getByRole('button', { name: 'Looks Right' })).toHaveAttribute('aria-pressed', 'true');
   const answered = (await linkReview(page, issus)).filter((r) => r.yourAnswer);
   expect(answered).toEqual([expect.objectContaining({ yourAnswer: 'LOOKS_RIGHT', feedback: null })]);
-  await saveBothSizes(page, 'suggestions-visitor');
+  await saveConnections(page, 'suggestions-visitor');
 
   // The moderator sees the count, confirms the link as "Gaugamela response to Issus", and it joins the links people made.
   const moderator = await newModeratorPage(browser, 'suggestions');
@@ -55,12 +44,12 @@ test("a signed-in visitor answers 'Looks Right' on a suggested link; a moderator
   const row = moderatorCard.getByRole('listitem', { name: 'Suggested link to Battle of Gaugamela' });
   await expect(row).toContainText('Looks Right 1 · Not Related 0');
   await row.getByRole('combobox', { name: 'Type of the confirmed link' }).selectOption({ label: 'response to' });
-  await saveBothSizes(moderator, 'suggestions-moderator');
+  await saveConnections(moderator, 'suggestions-moderator');
   await row.getByRole('button', { name: 'Confirm' }).click();
   const connections = moderatorCard.getByRole('region', { name: 'Connections' });
   await expect(connections.getByRole('listitem').filter({ hasText: 'Battle of Gaugamela — response to this event' })).toBeVisible();
   await expect(row).toHaveCount(0);
-  await saveBothSizes(moderator, 'suggestions-confirmed');
+  await saveConnections(moderator, 'suggestions-confirmed');
 
   // Anyone reading the event now gets the confirmed, typed link.
   const read = await page.request.post('/graphql', {
