@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allEvents } from '../support/graphql';
 import { captureMap, captureSettledMap, projectToScreen } from '../support/map-pixels';
-import { saveScreenshot } from '../support/screenshots';
+import { saveAtBothSizes, saveScreenshot } from '../support/screenshots';
 
 const VIEW = { longitude: 0, latitude: 20, zoom: 2, width: 1440, height: 900 };
 const counter = (page: Page) => page.getByTestId('events-counter');
@@ -281,7 +281,7 @@ test.describe('a first visit', () => {
     await page.goto('/');
     const guide = page.getByRole('dialog');
     await expect(guide).toHaveAccessibleName('Welcome to Epoch Atlas');
-    await saveScreenshot(page, 'guide');
+    await saveAtBothSizes(page, 'guide');
     for (const title of ['Choose the periods', 'Search', 'Travel in time', 'Add your story', 'What comes next']) {
       await guide.getByRole('button', { name: 'Next' }).click();
       await expect(guide).toHaveAccessibleName(title);

@@ -176,6 +176,9 @@ test('a creator publishes and edits with sources and history; a moderator accept
   await expect(wizardNamed(page, 'Edit Event')).toHaveAccessibleName('Edit Event: step 1 of 11');
   await expect(page).toHaveURL(new RegExp(`[?&]event=${id}(&|$)`));
   await expect(page).not.toHaveURL(/edit=1/);
+  // Behind the editor the map goes to the event, as a shared link does.
+  await expect(page.getByRole('slider', { name: 'Year' })).toHaveAttribute('aria-valuetext', '1833 CE');
+  await saveAtBothSizes(page, 'revisions-edit-from-my-events');
 
   // The moderator sees the proposal with its changes, oldest first, and accepts it.
   await moderator.reload();
