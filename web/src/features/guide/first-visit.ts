@@ -22,7 +22,7 @@ export function useFirstVisit(asks: boolean): boolean {
 /** Whether the flag is stored; storage that cannot be read counts as visited. */
 export function hasVisited(): boolean {
   try {
-    return localStorage.getItem(VISITED_KEY) !== null;
+    return Boolean(localStorage.getItem(VISITED_KEY));
   } catch {
     return true; // storage off: no guide, rather than one on every visit
   }
