@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { formatYearRange } from '@domain/time';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { replaceQuery } from '../../lib/address';
 import { usePageMeta } from '../../lib/page-meta';
 import { Button } from '../../ui/button';
 import { StoryQuery } from './internal/story-documents';
@@ -57,8 +58,7 @@ function Player({ title, steps, onStep, onOpenEvent }: PlayerProps) {
   useEffect(() => {
     onStep(stepTarget(step));
     // The address says which step is shown; a rewrite, not a history entry per step.
-    const search = withStepParam(window.location.search, state.index);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${search}`);
+    replaceQuery(withStepParam(window.location.search, state.index));
   }, [step, state.index, onStep]);
 
   const last = state.index === steps.length - 1;

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { replaceQuery } from '../../../lib/address';
 import type { AtlasStore } from './atlas-store';
 import { syncUrl } from './url-sync';
 
@@ -8,8 +9,8 @@ const withQuery = (search: string) => (search ? `?${search}` : '');
 /**
  * Binds the main screen's store to the address through React Router's public API: history entries
  * with navigate(), back/forward from the router's location. Rewrites of the current entry (typing,
- * panning, the year) go to window.history.replaceState with the router's own entry state, so the
- * router keeps its bookkeeping and nothing renders for them. Renders nothing; it is the only part
+ * panning, the year) go to replaceQuery (lib/address), which keeps the router's own entry state:
+ * the router keeps its bookkeeping and nothing renders for them. Renders nothing; it is the only part
  * of the screen the router's location re-renders.
  */
 export function AtlasUrlSync({ store }: { store: AtlasStore }) {
@@ -23,7 +24,7 @@ export function AtlasUrlSync({ store }: { store: AtlasStore }) {
       syncUrl(store, {
         read: () => window.location.search.replace(/^\?/, ''),
         push: (search) => push(search),
-        replace: (search) => window.history.replaceState(window.history.state, '', `${window.location.pathname}${withQuery(search)}`),
+        replace: replaceQuery,
       }),
     [store],
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { replaceQuery } from '../../../lib/address';
 
 /**
  * My events links to an event's editor as /?event=<id>&edit=1: the editor opens once, and the
@@ -15,8 +16,7 @@ export function useEditRequest(): string | null {
     const params = new URLSearchParams(window.location.search);
     if (params.get('edit') !== '1') return;
     params.delete('edit');
-    const query = params.toString();
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+    replaceQuery(params.toString());
   }, []);
   return eventId;
 }
